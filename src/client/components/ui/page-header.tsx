@@ -1,0 +1,26 @@
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import styles from "./page-header.module.css";
+
+type PageHeaderProps = { title: string; children?: ReactNode };
+
+/** The title bar of inner screens, with room for screen-specific controls. */
+export function PageHeader({ title, children }: PageHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <Link to="/" className={styles.home} aria-label="Home">
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path
+            d="M15 5l-7 7 7 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          />
+        </svg>
+      </Link>
+      <h1 className={styles.title}>{title}</h1>
+      {children && <div className={styles.controls}>{children}</div>}
+    </header>
+  );
+}

@@ -1,0 +1,150 @@
+import { useMemo, useState } from "react";
+import { publicConfig } from "#client/lib/public-config.ts";
+import type { MenuData, MenuItem } from "#shared/contract/menu.ts";
+import { formatEgpRounded, toPiastres } from "#shared/money/money.ts";
+import {
+  isBoxGroup,
+  isItemVisible,
+  orderedSubCategories,
+  visibleCategories,
+} from "#shared/rules/menu-display.ts";
+import { menuStrings as t } from "../strings.ts";
+import styles from "./menu-browser.module.css";
+
+type MenuBrowserProps = {
+  menuData: MenuData;
+  initialMenu?: string;
+  initialSubmenu?: string;
+  onAdd: (item: MenuItem) => void;
+};
+
+export function MenuBrowser({ menuData, initialMenu, initialSubmenu, onAdd }: MenuBrowserProps) {
+  const tabs = useMemo(() => visibleCategories(menuData.menu), [menuData]);
+  const [categoryKey, setCategoryKey] = useState(() =>
+    tabs.some((tab) => tab.key === initialMenu) ? (initialMenu as string) : (tabs[0]?.key ?? ""),
+  );
+  const subCategories = useMemo(
+    () => orderedSubCategories(menuData.menu, categoryKey),
+    [menuData, categoryKey],
+  );
+  const [chosenSubKey, setChosenSubKey] = useState(initialSubmenu);
+  const subKey = subCategories.some((sub) => sub.key === chosenSubKey) ? chosenSubKey : subCategories[0]?.key;
+  const subCategory = subCategories.find((sub) => sub.key === subKey);
+
+  const items = menuData.items.filter(
+    (item) => item.menu === categoryKey && item.unk === subKey && isItemVisible(item),
+  );
+  const isBox = subCategory ? isBoxGroup(subCategory.name, publicConfig.boxProduct) : false;
+
+  return (
+    <div className={styles.browser}>
+      <nav aria-label={t.categories} className={styles.tabs}>
+        {tabs.map((tab) => (
+          <button
+            key={tab.key}
+            type="button"
+            className={styles.tab}
+            aria-pressed={tab.key === categoryKey}
+            onClick={() => {
+              setCategoryKey(tab.key);
+              setChosenSubKey(undefined);
+            }}
+          >
+            {tab.name}
+          </button>
+        ))}
+      </nav>
+      <nav aria-label={t.subCategories} className={styles.subTabs}>
+        {subCategories.map((sub) => (
+          <button
+            key={sub.key}
+            type="button"
+            className={styles.subTab}
+            aria-pressed={sub.key === subKey}
+            onClick={() => setChosenSubKey(sub.key)}
+          >
+            {sub.label}
+          </button>
+        ))}
+      </nav>
+
+      <section aria-label={subCategory?.label}>
+        {items.length === 0 ? (
+          <p className={styles.empty}>{t.emptySubCategory}</p>
+        ) : (
+          <ul className={styles.grid}>
+            {items.map((item) => (
+              <li key={item.menuItemId}>
+                <ItemCard item={item} orderByMessage={isBox} onAdd={() => onAdd(item)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ItemCard({
+  item,
+  orderByMessage,
+  onAdd,
+}: {
+  item: MenuItem;
+  orderByMessage: boolean;
+  onAdd: () => void;
+}) {
+  return (
+    <article className={styles.card} data-item-id={item.menuItemId}>
+      <img
+        className={styles.image}
+        src={item.image}
+        alt=""
+        width={400}
+        height={300}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.cardBody}>
+        <h3 className={styles.name}>{item.item_name}</h3>
+        <div className={styles.cardFooter}>
+          <span className={`${styles.price} tabular`}>{formatEgpRounded(toPiastres(item.price))}</span>
+          {orderByMessage ? (
+            <img
+              className={styles.messagePicture}
+              src="/images/menu/order-by-message.svg"
+              alt={t.orderByMessage(item.item_name)}
+              width={44}
+              height={44}
+            />
+          ) : (
+            <button type="button" className={styles.add} onClick={onAdd} aria-label={t.add(item.item_name)}>
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+              </svg>
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function MenuSkeleton() {
+  return (
+    <div className={styles.browser} aria-hidden="true">
+      <div className={styles.tabs}>
+        {Array.from({ length: 4 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <span key={index} className={`${styles.tab} ${styles.skeleton}`} />
+        ))}
+      </div>
+      <ul className={styles.grid}>
+        {Array.from({ length: 8 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={index} className={`${styles.card} ${styles.skeleton} ${styles.skeletonCard}`} />
+        ))}
+      </ul>
+    </div>
+  );
+}

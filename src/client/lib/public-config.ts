@@ -1,0 +1,13 @@
+import { type PublicConfigKey, publicConfigDefaults } from "#shared/config/public-config.ts";
+
+function setting(key: PublicConfigKey): string {
+  const value = import.meta.env[key] as string | undefined;
+  return value?.trim() ? value : publicConfigDefaults[key];
+}
+
+export const publicConfig = {
+  helplinePhone: setting("PUBLIC_HELPLINE_PHONE"),
+  boxProduct: setting("PUBLIC_BOX_PRODUCT"),
+  inStoreSiteUrl: setting("PUBLIC_INSTORE_SITE_URL"),
+  apiBaseUrl: setting("PUBLIC_API_BASE_URL").replace(/\/$/, ""),
+};

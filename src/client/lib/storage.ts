@@ -1,0 +1,106 @@
+// The browser's local storage, with the spec's keys (section 3). Every read is validated: a
+// value damaged by an old version or by hand reads as absent instead of crashing a screen.
+import { useSyncExternalStore } from "react";
+import { z } from "zod";
+
+export const storageKeys = {
+  token: "token",
+  userData: "user_data",
+  addressList: "address",
+  selectedAddressDetails: "selected_address_details",
+  selectedAddressId: "select_address_id",
+  selectedOutletId: "selected_outlet_id",
+  selectedOutletName: "selected_outlet_name",
+  orderType: "order_type",
+  deliveryType: "delivery-type",
+  cartItems: "cartItems",
+  cartExpiry: "cartExpiry",
+} as const;
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+const CHANGE_EVENT = "storefront:storage";
+const listeners = new Set<() => void>();
+
+function notify(key: string) {
+  for (const listener of listeners) listener();
+  window.dispatchEvent(new CustomEvent(CHANGE_EVENT, { detail: key }));
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.localStorage;
+  } catch {
+    return undefined; // storage disabled by the browser's privacy settings
+  }
+}
+
+export function readRaw(key: StorageKey): string | null {
+  try {
+    return safeStorage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeRaw(key: StorageKey, value: string): void {
+  try {
+    safeStorage()?.setItem(key, value);
+  } finally {
+    notify(key);
+  }
+}
+
+export function removeKeys(...keys: StorageKey[]): void {
+  for (const key of keys) {
+    try {
+      safeStorage()?.removeItem(key);
+    } catch {
+      // nothing stored, nothing to remove
+    }
+  }
+  notify(keys.join(","));
+}
+
+export function clearAllStorage(): void {
+  try {
+    safeStorage()?.clear();
+  } finally {
+    notify("*");
+  }
+}
+
+export function readJson<T>(key: StorageKey, schema: z.ZodType<T>): T | null {
+  const raw = readRaw(key);
+  if (raw === null) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: StorageKey, value: unknown): void {
+  writeRaw(key, JSON.stringify(value));
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Other tabs and windows change storage too.
+  window.addEventListener("storage", listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", listener);
+  };
+}
+
+/** Re-renders when the value under `key` changes, in this tab or another. */
+export function useStoredRaw(key: StorageKey): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => readRaw(key),
+    () => null,
+  );
+}
+
+export const positiveIntFromStorage = z.coerce.number().int().positive();

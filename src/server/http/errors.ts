@@ -1,0 +1,55 @@
+// One error handler for the whole API: 422 for validation, `{status, message}` otherwise,
+// never a stack trace, never a 500 for bad input.
+import type { FastifyError, FastifyInstance } from "fastify";
+import { RequestValidationError } from "./validation.ts";
+
+/** An error whose message is safe to show to the caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = "Not found.") => new HttpError(404, message);
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | RequestValidationError, request, reply) => {
+    if (error instanceof RequestValidationError) {
+      return reply.status(422).send({ status: 422, message: error.message, errors: error.errors });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ status: error.statusCode, message: error.message });
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error, url: request.url, method: request.method }, "request failed");
+      return reply
+        .status(statusCode)
+        .send({ status: statusCode, message: "Something went wrong on our side." });
+    }
+    // Fastify's own client errors (malformed JSON, unsupported media type, body too large...).
+    request.log.info({ code: error.code, url: request.url }, error.message);
+    return reply.status(statusCode).send({ status: statusCode, message: clientErrorMessage(error) });
+  });
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return "The request body is not valid JSON.";
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "Unsupported content type: send application/json.";
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return "The request body is too large.";
+    default:
+      return error instanceof SyntaxError ? "The request body is not valid JSON." : error.message;
+  }
+}

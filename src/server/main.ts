@@ -1,0 +1,41 @@
+// `npm start`: build the PWA if its sources changed, migrate, load demo data into an empty
+// database, then serve the PWA and the API from one process.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app.ts";
+import { ensureClientBuilt } from "./build/ensure-client-built.ts";
+import { loadConfig } from "./config/config.ts";
+import { databaseOptionsFromConfig, openDatabase } from "./db/database.ts";
+import { isDatabaseEmpty, seedDemoData } from "./db/seed/seed.ts";
+
+const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  const clientDir = path.join(projectRoot, "dist");
+  if (process.env.SKIP_CLIENT_BUILD !== "1") await ensureClientBuilt(projectRoot, clientDir);
+
+  const database = openDatabase(databaseOptionsFromConfig(config));
+  await database.migrate();
+  if (config.mode === "demo" && (await isDatabaseEmpty(database.db))) {
+    await seedDemoData(database.db, { boxProduct: config.boxProduct });
+  }
+
+  const app = await buildApp({ config, database, clientDir });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`storefront on http://localhost:${config.port} (${database.engine}, ${config.mode} mode)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+/** Ids arrive as numbers from our client and as numeric strings from form-encoded ones. */
+export const idSchema = z.union([
+  z.number().int().positive().max(2_147_483_647),
+  z
+    .string()
+    .regex(/^\d{1,10}$/, "The id must be a number.")
+    .transform(Number)
+    .pipe(z.number().int().positive().max(2_147_483_647)),
+]);
+
+/** POST fetch_menu */
+export const fetchMenuRequestSchema = z.object({
+  outlet_id: idSchema,
+});
+export type FetchMenuRequest = z.input<typeof fetchMenuRequestSchema>;
+
+export const subMenuSchema = z.object({ name: z.string() });
+export const menuCategorySchema = z.object({
+  name: z.string(),
+  sub_menu: z.record(z.string(), subMenuSchema),
+});
+
+export const itemCondimentRefSchema = z.object({
+  condimentGroupRef: z.number().int(),
+  maximumCount: z.number().int().min(0),
+});
+
+export const menuItemSchema = z.object({
+  menuItemId: z.number().int(),
+  menu: z.string(), // category key
+  unk: z.string(), // sub-category key (the backend's name for it)
+  item_name: z.string(),
+  image: z.string(),
+  price: z.number().nonnegative(), // EGP, the backend's wire format; see shared/money
+  description: z.string(),
+  condiments: z.array(itemCondimentRefSchema),
+  sluId: z.number().int(),
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+export const condimentGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  condiment_items: z.array(z.number().int()),
+});
+export type CondimentGroup = z.infer<typeof condimentGroupSchema>;
+
+export const condimentGroupItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number().nonnegative(), // EGP
+});
+export type CondimentGroupItem = z.infer<typeof condimentGroupItemSchema>;
+
+export const menuDataSchema = z.object({
+  // Keyed by category key, in display order; each sub_menu keyed by sub-category key.
+  menu: z.record(z.string(), menuCategorySchema),
+  items: z.array(menuItemSchema),
+  condiment_groups: z.array(condimentGroupSchema),
+  condiment_group_items: z.array(condimentGroupItemSchema),
+});
+export type MenuData = z.infer<typeof menuDataSchema>;
+
+export const fetchMenuResponseSchema = z.object({
+  status: z.literal(200),
+  outlet_id: z.number().int(),
+  menu_data: menuDataSchema,
+});
+export type FetchMenuResponse = z.infer<typeof fetchMenuResponseSchema>;

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+export const hoursRangeSchema = z.object({
+  open: z.string().regex(/^\d{2}:\d{2}$/),
+  close: z.string().regex(/^\d{2}:\d{2}$/),
+});
+export const openingTimesSchema = z.object({ sun_thu: hoursRangeSchema, fri_sat: hoursRangeSchema });
+export type OpeningTimes = z.infer<typeof openingTimesSchema>;
+
+export const outletSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  brand: z.string(),
+  address: z.string(),
+  oracle_latitude: z.number(),
+  oracle_longitude: z.number(),
+  delivery_enabled: z.boolean(),
+  opening_times: openingTimesSchema.nullable(),
+});
+export type Outlet = z.infer<typeof outletSchema>;
+
+/** GET fetch_outlet */
+export const fetchOutletResponseSchema = z.object({
+  status: z.literal(200),
+  data: z.array(outletSchema),
+});
+export type FetchOutletResponse = z.infer<typeof fetchOutletResponseSchema>;
