@@ -10,12 +10,17 @@ test("a visitor chooses store pickup, an outlet, and browses its menu", async ({
   await method.getByRole("button", { name: "Continue" }).click();
 
   await expect(page).toHaveURL(/\/outlet$/);
-  const outlets = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Pick up here/ }) });
+  const outlets = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: /^Pick up here/ }) });
   await expect(outlets).toHaveCount(12);
   const firstOutlet = outlets.first();
   const outletName = (await firstOutlet.getByRole("heading").textContent()) ?? "";
   await firstOutlet.getByRole("button").click();
-  await page.getByRole("dialog", { name: "Store pickup" }).getByRole("button", { name: "Yes, select" }).click();
+  await page
+    .getByRole("dialog", { name: "Store pickup" })
+    .getByRole("button", { name: "Yes, select" })
+    .click();
 
   await expect(page).toHaveURL(/\/store-menu$/);
   expect(await page.evaluate(() => localStorage.getItem("selected_outlet_id"))).toBe("1");
@@ -26,7 +31,16 @@ test("a visitor chooses store pickup, an outlet, and browses its menu", async ({
   const tabs = page.getByRole("navigation", { name: "Menu categories" }).getByRole("button");
   await expect(tabs.first()).toBeVisible();
   const tabNames = await tabs.allTextContents();
-  for (const hidden of ["Vahdam", "VAHDAM", "Products", "PRODUCTS", "Delivery", "Delivery-Charge", "Extra", "EXTRA"]) {
+  for (const hidden of [
+    "Vahdam",
+    "VAHDAM",
+    "Products",
+    "PRODUCTS",
+    "Delivery",
+    "Delivery-Charge",
+    "Extra",
+    "EXTRA",
+  ]) {
     expect(tabNames).not.toContain(hidden);
   }
 

@@ -39,7 +39,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "phone", use: { ...devices["Pixel 7"], browserName: "chromium", viewport: { width: 390, height: 844 } } },
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], browserName: "chromium", viewport: { width: 390, height: 844 } },
+    },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
