@@ -5,14 +5,34 @@ import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { sandboxPaymentProvider } from "./adapters/payments/sandbox/sandbox-provider.ts";
+import { builtInPos } from "./adapters/pos/built-in-pos.ts";
+import { outboxSms } from "./adapters/sms/outbox-sms.ts";
+import { instagramSocialFeed } from "./adapters/social-feed/instagram-social-feed.ts";
+import { seededSocialFeed } from "./adapters/social-feed/seeded-social-feed.ts";
 import type { Config } from "./config/config.ts";
 import type { Database } from "./db/database.ts";
+import { authenticate } from "./http/authenticate.ts";
 import { registerErrorHandler } from "./http/errors.ts";
+import { registerPrecognition } from "./http/precognition.ts";
+import { createRateLimiter } from "./http/rate-limit.ts";
 import { requireXmlHttpRequest } from "./http/requested-with.ts";
 import { zodValidatorCompiler } from "./http/validation.ts";
+import { addressesRoutes } from "./modules/addresses/addresses.routes.ts";
+import { createAddressesService } from "./modules/addresses/addresses.service.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { createAuthService } from "./modules/auth/auth.service.ts";
+import { contentRoutes } from "./modules/content/content.routes.ts";
 import { menuRoutes } from "./modules/menu/menu.routes.ts";
 import { createMenuService } from "./modules/menu/menu.service.ts";
+import { ordersRoutes } from "./modules/orders/orders.routes.ts";
+import { createOrdersService } from "./modules/orders/orders.service.ts";
 import { outletsRoutes } from "./modules/outlets/outlets.routes.ts";
+import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
+import { createPaymentsService } from "./modules/payments/payments.service.ts";
+import { createPosOutbox } from "./modules/pos/pos-outbox.ts";
+import { profileRoutes } from "./modules/profile/profile.routes.ts";
+import { createProfileService } from "./modules/profile/profile.service.ts";
 
 export type AppOptions = {
   config: Config;
@@ -20,29 +40,79 @@ export type AppOptions = {
   /** Folder of the built PWA (dist/); omitted in API tests and in `npm run dev`. */
   clientDir?: string;
   logger?: FastifyServerOptions["logger"];
+  /** Clock for the order checks (tests); the real time otherwise. */
+  now?: () => Date;
 };
 
-export async function buildApp({ config, database, clientDir, logger }: AppOptions) {
+export async function buildApp({ config, database, clientDir, logger, now }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 256 * 1024,
     trustProxy: true,
   });
+  app.decorateRequest("userId", null);
+  app.decorateRequest("tokenHash", null);
   app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandler(app);
   await app.register(fastifyCompress, { threshold: 1024 });
 
+  // Outside systems, each behind its port, with the built-in default.
   const { db } = database;
-  const menu = createMenuService(db);
+  const sms = outboxSms(db, app.log);
+  const seededFeed = seededSocialFeed(db);
+  const socialFeed = config.instagram
+    ? instagramSocialFeed({ ...config.instagram, fallback: seededFeed, log: app.log })
+    : seededFeed;
+  const paymentProvider = sandboxPaymentProvider({
+    db,
+    hmacSecret: config.paymentsHmacSecret,
+    merchantName: "Specialty Coffee",
+    isAllowedParentOrigin: (origin) =>
+      origin === new URL(config.publicUrl).origin ||
+      (config.mode === "demo" && /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)),
+  });
+  const pos = builtInPos(db);
+
+  // Services.
+  const limiter = createRateLimiter(db);
+  const menu = createMenuService(db, { boxProduct: config.boxProduct });
+  const auth = createAuthService({
+    db,
+    sms,
+    limiter,
+    otpSecret: config.otpSecret,
+    otpTtlSeconds: config.otpTtlSeconds,
+  });
+  const addresses = createAddressesService(db);
+  const orders = createOrdersService(db, menu, now);
+  const posOutbox = createPosOutbox(db, pos, app.log);
+  const payments = createPaymentsService(db, paymentProvider, {
+    log: app.log,
+    onPaid: () => {
+      posOutbox
+        .drain()
+        .catch((error) => app.log.error({ err: error }, "POS hand-off failed; the outbox retries"));
+    },
+  });
+  const profile = createProfileService(db);
+  const requireUser = authenticate(db);
 
   await app.register(
     async (api) => {
       requireXmlHttpRequest(api);
+      registerPrecognition(api);
       outletsRoutes(api, { db });
       menuRoutes(api, { menu });
+      authRoutes(api, { auth, authenticate: requireUser, db, demoMode: config.mode === "demo" });
+      addressesRoutes(api, { addresses, authenticate: requireUser });
+      ordersRoutes(api, { orders, authenticate: requireUser });
+      profileRoutes(api, { profile, authenticate: requireUser });
+      contentRoutes(api, { db, socialFeed });
     },
     { prefix: "/api" },
   );
+  paymentsRoutes(app, { payments, provider: paymentProvider });
+  await paymentProvider.registerProviderRoutes?.(app);
 
   if (clientDir) await serveClient(app, clientDir);
   const sendsPages = Boolean(clientDir);
@@ -56,7 +126,15 @@ export async function buildApp({ config, database, clientDir, logger }: AppOptio
     }
     return reply.status(404).send({ status: 404, message: `No route ${request.method} ${pathname}.` });
   });
+
+  app.decorate("posOutbox", posOutbox);
   return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    posOutbox: ReturnType<typeof createPosOutbox>;
+  }
 }
 
 async function serveClient(app: FastifyInstance, clientDir: string) {

@@ -14,6 +14,7 @@ if (config.mode === "demo" && (await isDatabaseEmpty(database.db))) {
   await seedDemoData(database.db, { boxProduct: config.boxProduct });
 }
 const api = await buildApp({ config, database });
+api.posOutbox.start();
 await api.listen({ port: apiPort, host: "127.0.0.1" });
 
 const vite = await createServer({ server: { port: 5173, host: config.host } });

@@ -22,8 +22,11 @@ async function main() {
   }
 
   const app = await buildApp({ config, database, clientDir });
+  // Paid orders reach the POS through the outbox; this also resumes hand-offs a crash interrupted.
+  const stopPosOutbox = app.posOutbox.start();
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);
+    await stopPosOutbox();
     await app.close();
     await database.close();
     process.exit(0);

@@ -10,4 +10,12 @@ export const publicConfig = {
   boxProduct: setting("PUBLIC_BOX_PRODUCT"),
   inStoreSiteUrl: setting("PUBLIC_INSTORE_SITE_URL"),
   apiBaseUrl: setting("PUBLIC_API_BASE_URL").replace(/\/$/, ""),
+  mapboxToken: setting("PUBLIC_MAPBOX_TOKEN").trim(),
+  mapboxStyle: setting("PUBLIC_MAPBOX_STYLE"),
+  messagingUrl: setting("PUBLIC_MESSAGING_URL"),
+  socialLinks: {
+    instagram: setting("PUBLIC_INSTAGRAM_URL"),
+    facebook: setting("PUBLIC_FACEBOOK_URL"),
+    tiktok: setting("PUBLIC_TIKTOK_URL"),
+  },
 };

@@ -1,16 +1,23 @@
 // One relational schema (PostgreSQL dialect) for both engines: PGlite and PostgreSQL.
 // Money columns are integer piastres.
+import { sql } from "drizzle-orm";
 import {
   boolean,
   doublePrecision,
+  index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { OracleResponse, OrderStatus } from "#shared/contract/orders.ts";
 import type { OpeningTimes } from "#shared/contract/outlets.ts";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 export const outlets = pgTable("outlets", {
   id: integer("id").primaryKey(),
@@ -116,4 +123,232 @@ export const socialPosts = pgTable("social_posts", {
   permalink: text("permalink").notNull(),
   mediaType: text("media_type").notNull(),
   postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const interestedUsers = pgTable("interested_users", {
+  id: serial("id").primaryKey(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull().unique(),
+  phone: text("phone").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- Customers and sessions ----
+
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  phone: text("phone").notNull().unique(), // E.164
+  username: text("username").notNull(),
+  lastName: text("last_name"),
+  email: text("email"),
+  createdAt: createdAt(),
+});
+
+/** One-time codes, stored as a keyed hash; single use, expiring, with a count of wrong tries. */
+export const otpCodes = pgTable(
+  "otp_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    codeHash: text("code_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("otp_codes_user_idx").on(table.userId, table.createdAt)],
+);
+
+/** Bearer tokens: only their SHA-256 is stored. */
+export const authTokens = pgTable("auth_tokens", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+});
+
+/** Fixed-window counters shared by every API instance. */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);
+
+/** Texts to send, kept until the SMS provider took them (the demo adapter's outbox). */
+export const smsOutbox = pgTable(
+  "sms_outbox",
+  {
+    id: serial("id").primaryKey(),
+    phone: text("phone").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [index("sms_outbox_phone_idx").on(table.phone, table.createdAt)],
+);
+
+// ---- Addresses ----
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    label: text("label").notNull(),
+    location: text("location").notNull(),
+    landmark: text("landmark").notNull(),
+    addressLine: text("address_line").notNull(),
+    building: text("building").notNull().default(""),
+    floor: text("floor").notNull().default(""),
+    flat: text("flat").notNull().default(""),
+    phoneNumber: text("phone_number").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    closestOutletId: integer("closest_outlet_id").references(() => outlets.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (table) => [index("addresses_user_idx").on(table.userId)],
+);
+
+// ---- Orders, payments, POS ----
+
+export type StoredOrderLine = {
+  itemId: number;
+  name: string;
+  unitPrice: number; // piastres
+  quantity: number;
+  note: string;
+  condiments: { id: number; name: string; groupName: string; price: number }[];
+};
+
+export type AddressSnapshot = {
+  label: string;
+  address: string;
+  phone_number: string;
+  latitude: number;
+  longitude: number;
+};
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: text("id").primaryKey(), // random, unguessable: order_details is public by spec
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    outletId: integer("outlet_id")
+      .notNull()
+      .references(() => outlets.id),
+    orderType: integer("order_type").notNull(),
+    addressId: integer("address_id").references(() => addresses.id),
+    deliverTo: jsonb("deliver_to").$type<AddressSnapshot>(),
+    lines: jsonb("lines").$type<StoredOrderLine[]>().notNull(),
+    subtotal: integer("subtotal").notNull(),
+    vat: integer("vat").notNull(),
+    deliveryFee: integer("delivery_fee").notNull(),
+    total: integer("total").notNull(),
+    paymentMethod: text("payment_method").notNull(),
+    status: text("status").$type<OrderStatus>().notNull(),
+    reorderOf: text("reorder_of"),
+    createdAt: createdAt(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (table) => [index("orders_user_idx").on(table.userId, table.createdAt)],
+);
+
+/** The first answer to each Idempotency-Key, replayed to retries. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    responseStatus: integer("response_status"),
+    responseBody: jsonb("response_body"),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+/** Payments the provider confirmed: one per provider reference, one approved per order. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    providerReference: text("provider_reference").notNull().unique(),
+    outcome: text("outcome").$type<"approved" | "declined">().notNull(),
+    amount: integer("amount").notNull(),
+    message: text("message"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("payments_one_approval_per_order").on(table.orderId).where(sql`outcome = 'approved'`),
+  ],
+);
+
+/** Paid orders waiting to be accepted by the store's POS (a durable outbox). */
+export const posOutbox = pgTable("pos_outbox", {
+  orderId: text("order_id")
+    .primaryKey()
+    .references(() => orders.id),
+  attempts: integer("attempts").notNull().default(0),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  posReference: text("pos_reference"),
+  oracleResponse: jsonb("oracle_response").$type<OracleResponse>(),
+  lastError: text("last_error"),
+  createdAt: createdAt(),
+});
+
+/** Saved cards: the provider's token and what may be shown, never a number or a CVV. */
+export const savedCards = pgTable("saved_cards", {
+  id: serial("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id),
+  name: text("name").notNull(),
+  token: text("token").notNull(),
+  last4: text("last4").notNull(),
+  brand: text("brand").notNull(),
+  expiry: text("expiry").notNull(),
+  createdAt: createdAt(),
+});
+
+/** The sandbox card provider's own records (it plays the outside provider in demo mode). */
+export const sandboxPaymentSessions = pgTable("sandbox_payment_sessions", {
+  id: text("id").primaryKey(),
+  orderId: text("order_id").notNull(),
+  amount: integer("amount").notNull(),
+  status: text("status").$type<"open" | "challenge" | "approved" | "declined">().notNull(),
+  cardLast4: text("card_last4"),
+  createdAt: createdAt(),
+});
+
+/** The built-in POS's own record of the checks it received: it accepts each order once. */
+export const builtInPosChecks = pgTable("built_in_pos_checks", {
+  orderId: text("order_id").primaryKey(),
+  checkNumber: serial("check_number").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });

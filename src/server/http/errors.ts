@@ -1,6 +1,7 @@
 // One error handler for the whole API: 422 for validation, `{status, message}` otherwise,
 // never a stack trace, never a 500 for bad input.
 import type { FastifyError, FastifyInstance } from "fastify";
+import { isPrecognitive, precognitiveErrors } from "./precognition.ts";
 import { RequestValidationError } from "./validation.ts";
 
 /** An error whose message is safe to show to the caller. */
@@ -18,6 +19,14 @@ export const notFound = (message = "Not found.") => new HttpError(404, message);
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | RequestValidationError, request, reply) => {
+    if (error instanceof RequestValidationError && isPrecognitive(request)) {
+      reply.header("precognition", "true").header("vary", "Precognition");
+      const errors = precognitiveErrors(request, error);
+      if (!errors) return reply.status(204).header("precognition-success", "true").send();
+      return reply
+        .status(422)
+        .send({ status: 422, message: new RequestValidationError(errors).message, errors });
+    }
     if (error instanceof RequestValidationError) {
       return reply.status(422).send({ status: 422, message: error.message, errors: error.errors });
     }

@@ -11,10 +11,11 @@ export class RequestValidationError extends Error {
     super(summarise(errors));
   }
 
-  static fromZod(error: ZodError, location: string): RequestValidationError {
+  static fromZod(error: ZodError, location: string, prefix?: string): RequestValidationError {
     const errors: Record<string, string[]> = {};
     for (const issue of error.issues) {
-      const field = issue.path.length > 0 ? issue.path.join(".") : location;
+      const path = prefix ? [prefix, ...issue.path] : issue.path;
+      const field = path.length > 0 ? path.join(".") : location;
       errors[field] ??= [];
       errors[field].push(issue.message);
     }

@@ -10,6 +10,16 @@ export const publicConfigDefaults = {
   PUBLIC_INSTORE_SITE_URL: "https://instore.example.com/",
   /** Base address of the JSON API; the chain's existing backend can be used instead. */
   PUBLIC_API_BASE_URL: "/api",
+  /** Mapbox access token. Empty: maps use maplibre-gl with the bundled offline basemap. */
+  PUBLIC_MAPBOX_TOKEN: "",
+  /** The Mapbox style used when a token is set (a grey style). */
+  PUBLIC_MAPBOX_STYLE: "mapbox://styles/mapbox/light-v11",
+  /** Where finger food for big gatherings is ordered by message (a WhatsApp chat link). */
+  PUBLIC_MESSAGING_URL: "https://wa.me/20223587000",
+  /** The chain's social accounts, linked from the landing page's footer. */
+  PUBLIC_INSTAGRAM_URL: "https://www.instagram.com/",
+  PUBLIC_FACEBOOK_URL: "https://www.facebook.com/",
+  PUBLIC_TIKTOK_URL: "https://www.tiktok.com/",
 } as const;
 
 export type PublicConfigKey = keyof typeof publicConfigDefaults;

@@ -1,14 +1,5 @@
 import { z } from "zod";
-
-/** Ids arrive as numbers from our client and as numeric strings from form-encoded ones. */
-export const idSchema = z.union([
-  z.number().int().positive().max(2_147_483_647),
-  z
-    .string()
-    .regex(/^\d{1,10}$/, "The id must be a number.")
-    .transform(Number)
-    .pipe(z.number().int().positive().max(2_147_483_647)),
-]);
+import { idSchema } from "./common.ts";
 
 /** POST fetch_menu */
 export const fetchMenuRequestSchema = z.object({

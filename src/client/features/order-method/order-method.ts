@@ -21,6 +21,14 @@ export function chooseDeliveryType(type: DeliveryType): void {
   writeRaw(storageKeys.orderType, String(type === "store-pickup" ? ORDER_TYPE.pickup : ORDER_TYPE.delivery));
 }
 
+/**
+ * Spec section 4: on landing page load, when home delivery is selected (the stored choice, or
+ * nothing stored), delivery-type is reset to home-delivery and order_type to 3.
+ */
+export function applyLandingDeliveryDefaults(): void {
+  if (storedDeliveryType() === "home-delivery") chooseDeliveryType("home-delivery");
+}
+
 export function selectPickupOutlet(outlet: { id: number; name: string }): void {
   chooseDeliveryType("store-pickup");
   writeRaw(storageKeys.selectedOutletId, String(outlet.id));

@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { Modal } from "#client/components/ui/modal.tsx";
 import type { MenuState } from "#client/lib/navigation-state.ts";
@@ -13,27 +13,50 @@ type SelectMethodModalProps = {
   /** Where the menu should open afterwards (e.g. the beans for the gift buttons). */
   menuState: MenuState;
   onClose: () => void;
-  /** Home delivery for a logged-in customer continues in the address picker. */
-  onDeliveryChosen: () => void;
+  /**
+   * Home delivery for a logged-in customer continues in the address picker. When it returns a
+   * promise (fetching the address list), Continue shows progress until it settles, and a
+   * rejection is shown in the modal as an error message.
+   */
+  onDeliveryChosen: () => void | Promise<void>;
 };
 
 export function SelectMethodModal({ open, menuState, onClose, onDeliveryChosen }: SelectMethodModalProps) {
   const navigate = useNavigate();
   const [choice, setChoice] = useState<DeliveryType>(storedDeliveryType);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // The stored choice may have changed elsewhere (the menu's switches) since this mounted.
+  useEffect(() => {
+    if (!open) return;
+    setChoice(storedDeliveryType());
+    setError(null);
+  }, [open]);
 
   const choose = (type: DeliveryType) => {
     setChoice(type);
+    setError(null);
     chooseDeliveryType(type);
   };
 
-  const onContinue = () => {
+  const onContinue = async () => {
     chooseDeliveryType(choice);
     if (choice === "store-pickup") {
       void navigate({ to: "/outlet", state: menuState });
     } else if (!readRaw(storageKeys.token)) {
       void navigate({ to: "/login" });
     } else {
-      onDeliveryChosen();
+      setBusy(true);
+      setError(null);
+      try {
+        await onDeliveryChosen();
+      } catch (failure) {
+        console.warn("Select Method: the address list could not be loaded", failure);
+        setError(t.addressFetchError);
+      } finally {
+        setBusy(false);
+      }
     }
   };
 
@@ -43,8 +66,14 @@ export function SelectMethodModal({ open, menuState, onClose, onDeliveryChosen }
       title={t.title}
       onClose={onClose}
       footer={
-        <button type="button" className={`${buttonStyles.button} ${buttonStyles.block}`} onClick={onContinue}>
-          {t.continue}
+        <button
+          type="button"
+          className={`${buttonStyles.button} ${buttonStyles.block}`}
+          onClick={() => void onContinue()}
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {busy ? t.continuing : t.continue}
         </button>
       }
     >
@@ -71,6 +100,11 @@ export function SelectMethodModal({ open, menuState, onClose, onDeliveryChosen }
           </label>
         ))}
       </fieldset>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
     </Modal>
   );
 }

@@ -1,0 +1,221 @@
+// What maplibre-gl and mapbox-gl share (their APIs are siblings): one way to draw the scene,
+// used by both engine modules. Markers are HTML elements, so their labels need no glyphs (the
+// offline basemap has none) and stay real text for screen readers.
+import { isCoordinate, type LabelPlacement, placeLabels } from "../map-rules.ts";
+import type { LatLng, MapCallbacks, MapController, MapMarker, MapPolygon, MapScene } from "../map-types.ts";
+import styles from "./map-marker.module.css";
+
+type LngLatTuple = [number, number];
+type Listener<E> = (event: E) => void;
+
+/** The slice of the maplibre-gl / mapbox-gl Map this module uses. */
+export type GlMap = {
+  on(type: "load" | "moveend" | "resize", listener: Listener<unknown>): unknown;
+  on(type: "click", listener: Listener<{ lngLat: LatLng }>): unknown;
+  on(type: "error", listener: Listener<{ error?: unknown }>): unknown;
+  addControl(control: unknown, position?: string): unknown;
+  addSource(id: string, source: unknown): unknown;
+  addLayer(layer: unknown): unknown;
+  getSource(id: string): { setData(data: unknown): unknown } | undefined;
+  getCenter(): LatLng;
+  getZoom(): number;
+  jumpTo(options: { center: LngLatTuple; zoom: number }): unknown;
+  project(lngLat: LngLatTuple): { x: number; y: number };
+  getContainer(): HTMLElement;
+  touchZoomRotate?: { disableRotation(): void };
+  remove(): void;
+};
+type GlMarker = { setLngLat(lngLat: LngLatTuple): GlMarker; addTo(map: GlMap): GlMarker; remove(): void };
+
+export type GlLibrary = {
+  Map: new (options: Record<string, unknown>) => GlMap;
+  Marker: new (options: { element: HTMLElement; anchor: "center" }) => GlMarker;
+  NavigationControl: new (options: { showCompass: boolean }) => unknown;
+};
+
+/** Time allowed for the first draw before the map counts as failed. */
+const FIRST_DRAW_TIMEOUT_MS = 20_000;
+const POLYGON_SOURCE = "app-polygons";
+const DEFAULT_POLYGON_COLOR = "#a3261b";
+
+export function mountGlMap(
+  lib: GlLibrary,
+  container: HTMLElement,
+  initial: MapScene,
+  callbacks: MapCallbacks,
+  engineOptions: Record<string, unknown>,
+): MapController {
+  let scene = initial;
+  let loaded = false;
+  let destroyed = false;
+  let markers: { marker: GlMarker; element: HTMLElement; data: MapMarker }[] = [];
+
+  const map = new lib.Map({
+    container,
+    center: toLngLat(scene.center),
+    zoom: scene.zoom,
+    cooperativeGestures: scene.cooperativeGestures,
+    dragRotate: false,
+    pitchWithRotate: false,
+    ...engineOptions,
+  });
+  map.touchZoomRotate?.disableRotation();
+  map.addControl(new lib.NavigationControl({ showCompass: false }), "top-right");
+
+  const failTimer = setTimeout(() => {
+    if (!loaded && !destroyed) callbacks.onFailure(new Error("The map did not draw in time."));
+  }, FIRST_DRAW_TIMEOUT_MS);
+
+  map.on("error", (event) => {
+    if (!loaded) {
+      clearTimeout(failTimer);
+      callbacks.onFailure(event.error);
+    } else {
+      console.warn("map:", event.error); // a late tile or style hiccup; the map is still usable
+    }
+  });
+
+  map.on("load", () => {
+    if (destroyed) return;
+    loaded = true;
+    clearTimeout(failTimer);
+    drawPolygons();
+    drawMarkers();
+    callbacks.onCenterChange(map.getCenter());
+    callbacks.onReady();
+  });
+
+  map.on("moveend", () => {
+    callbacks.onCenterChange(map.getCenter());
+    layoutLabels();
+  });
+  map.on("resize", layoutLabels);
+
+  map.on("click", (event) => {
+    // A click on a marker reaches the map too; the marker handles it.
+    callbacks.events().onClick?.(event.lngLat.lat, event.lngLat.lng);
+  });
+
+  function drawMarkers() {
+    for (const { marker } of markers) marker.remove();
+    const clickable = callbacks.events().onMarkerClick !== undefined;
+    markers = scene.markers.filter(isCoordinate).map((data) => {
+      const element = markerElement(data, clickable);
+      if (clickable) {
+        element.addEventListener("click", (event) => {
+          event.stopPropagation();
+          callbacks.events().onMarkerClick?.(data.id);
+        });
+      }
+      const marker = new lib.Marker({ element, anchor: "center" }).setLngLat(toLngLat(data)).addTo(map);
+      return { marker, element, data };
+    });
+    layoutLabels();
+  }
+
+  function layoutLabels() {
+    if (markers.length === 0) return;
+    const rtl = getComputedStyle(container).direction === "rtl";
+    const width = container.clientWidth;
+    const boxes = markers.map(({ element, data }) => {
+      const label = element.querySelector<HTMLElement>(`.${styles.label}`);
+      const point = map.project(toLngLat(data));
+      return {
+        x: rtl ? width - point.x : point.x,
+        y: point.y,
+        width: label?.offsetWidth ?? 0,
+        height: label?.offsetHeight ?? 0,
+      };
+    });
+    const placements: LabelPlacement[] = placeLabels(boxes);
+    markers.forEach(({ element }, index) => {
+      element.dataset.labelPlacement = placements[index] ?? "hidden";
+    });
+  }
+
+  function drawPolygons() {
+    const data = polygonCollection(scene.polygons);
+    const source = map.getSource(POLYGON_SOURCE);
+    if (source) {
+      source.setData(data);
+      return;
+    }
+    map.addSource(POLYGON_SOURCE, { type: "geojson", data });
+    map.addLayer({
+      id: `${POLYGON_SOURCE}-fill`,
+      type: "fill",
+      source: POLYGON_SOURCE,
+      paint: { "fill-color": ["get", "color"], "fill-opacity": 0.16 },
+    });
+    map.addLayer({
+      id: `${POLYGON_SOURCE}-line`,
+      type: "line",
+      source: POLYGON_SOURCE,
+      paint: { "line-color": ["get", "color"], "line-width": 2 },
+    });
+  }
+
+  return {
+    update(next) {
+      const previous = scene;
+      scene = next;
+      if (!loaded) return;
+      if (
+        next.center.lat !== previous.center.lat ||
+        next.center.lng !== previous.center.lng ||
+        next.zoom !== previous.zoom
+      ) {
+        map.jumpTo({ center: toLngLat(next.center), zoom: next.zoom });
+      }
+      if (next.markers !== previous.markers) drawMarkers();
+      if (next.polygons !== previous.polygons) drawPolygons();
+    },
+    destroy() {
+      destroyed = true;
+      clearTimeout(failTimer);
+      for (const { marker } of markers) marker.remove();
+      map.remove();
+    },
+  };
+}
+
+function toLngLat({ lat, lng }: LatLng): LngLatTuple {
+  return [lng, lat];
+}
+
+function markerElement(data: MapMarker, clickable: boolean): HTMLElement {
+  const element = document.createElement(clickable ? "button" : "div");
+  if (element instanceof HTMLButtonElement) element.type = "button";
+  element.className = clickable ? `${styles.marker} ${styles.clickable}` : styles.marker;
+  element.dataset.mapMarker = String(data.id);
+  element.dataset.labelPlacement = "end";
+  const pin = document.createElement("span");
+  pin.className = styles.pin;
+  pin.setAttribute("aria-hidden", "true");
+  const label = document.createElement("span");
+  label.className = styles.label;
+  label.textContent = data.label;
+  element.append(pin, label);
+  return element;
+}
+
+function polygonColor(polygon: MapPolygon): string {
+  if (polygon.color) return polygon.color;
+  const token = getComputedStyle(document.documentElement).getPropertyValue("--color-danger").trim();
+  return token || DEFAULT_POLYGON_COLOR;
+}
+
+function polygonCollection(polygons: MapPolygon[]) {
+  return {
+    type: "FeatureCollection",
+    features: polygons
+      .map((polygon) => ({ polygon, ring: polygon.points.filter(isCoordinate).map(toLngLat) }))
+      .filter(({ ring }) => ring.length >= 3)
+      .map(({ polygon, ring }) => ({
+        type: "Feature",
+        id: polygon.id,
+        properties: { id: String(polygon.id), color: polygonColor(polygon) },
+        geometry: { type: "Polygon", coordinates: [[...ring, ring[0]]] },
+      })),
+  };
+}

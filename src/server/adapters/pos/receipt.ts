@@ -1,0 +1,28 @@
+import type { OracleResponse } from "#shared/contract/orders.ts";
+import { ORDER_TYPE_DELIVERY } from "#shared/contract/orders.ts";
+import { toEgp } from "#shared/money/money.ts";
+import type { PosOrder } from "./pos.port.ts";
+
+/** A receipt in the POS's shape (oracle_response); its totals are exactly what was charged. */
+export function posReceipt(order: PosOrder, reference: string): OracleResponse {
+  return {
+    header: {
+      informationLines: [
+        order.outletName,
+        order.orderType === ORDER_TYPE_DELIVERY ? "Home delivery" : "Store pickup",
+        reference,
+        ...(order.deliveryFee > 0 ? [`Delivery fee ${toEgp(order.deliveryFee).toFixed(2)}`] : []),
+      ],
+    },
+    menuItems: order.lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: toEgp(line.unitPrice),
+      condiments: line.condiments.map((condiment) => ({
+        name: condiment.name,
+        total: toEgp(condiment.price * line.quantity),
+      })),
+    })),
+    totals: { subtotal: toEgp(order.subtotal), taxTotal: toEgp(order.vat), paymentTotal: toEgp(order.total) },
+  };
+}

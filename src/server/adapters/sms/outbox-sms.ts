@@ -1,0 +1,27 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../../db/database.ts";
+import { smsOutbox } from "../../db/schema.ts";
+import type { SmsSender } from "./sms.port.ts";
+
+/**
+ * The built-in SMS default: every text goes to the sms_outbox table and the server log, and
+ * nothing leaves the machine. In demo mode `GET /api/dev/sms-outbox` reads the latest one.
+ */
+export function outboxSms(db: Db, log: { info(object: object, message: string): void }): SmsSender {
+  return {
+    async send(phone, body) {
+      await db.insert(smsOutbox).values({ phone, body, sentAt: new Date() });
+      log.info({ phone, body }, "SMS (outbox, not sent to a network)");
+    },
+  };
+}
+
+export async function latestOutboxMessage(db: Db, phone: string) {
+  const [row] = await db
+    .select()
+    .from(smsOutbox)
+    .where(and(eq(smsOutbox.phone, phone)))
+    .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
+    .limit(1);
+  return row ?? null;
+}

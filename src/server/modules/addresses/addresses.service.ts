@@ -1,0 +1,69 @@
+import type { z } from "zod";
+import type { saveAddressRequestSchema } from "#shared/contract/addresses.ts";
+import { closestDeliveringOutlet } from "#shared/rules/delivery-area.ts";
+import type { Db } from "../../db/database.ts";
+import { notFound } from "../../http/errors.ts";
+import { RequestValidationError } from "../../http/validation.ts";
+import * as repository from "./addresses.repository.ts";
+
+export type SaveAddressInput = z.output<typeof saveAddressRequestSchema>;
+
+export const OUTSIDE_AREA_MESSAGE = "Your selected location is not inside any delivery area!";
+export const NO_NEARBY_OUTLET_MESSAGE = "No nearby outlets found!";
+
+export function createAddressesService(db: Db) {
+  /** The server decides the delivering outlet itself, whatever the client sent. */
+  async function deliveringOutlet(latitude: number, longitude: number): Promise<number> {
+    const [outlets, areas] = await Promise.all([
+      repository.outletPositions(db),
+      repository.listDeliveryAreas(db),
+    ]);
+    const decision = closestDeliveringOutlet({ lat: latitude, lng: longitude }, outlets, areas);
+    if (!decision.ok) {
+      const message =
+        decision.reason === "no-nearby-outlet" ? NO_NEARBY_OUTLET_MESSAGE : OUTSIDE_AREA_MESSAGE;
+      throw new RequestValidationError({ latitude: [message], longitude: [message] });
+    }
+    return decision.outletId;
+  }
+
+  return {
+    list: (userId: number) => repository.listAddresses(db, userId),
+
+    async save(userId: number, input: SaveAddressInput) {
+      const closestOutletId = await deliveringOutlet(input.latitude, input.longitude);
+      const fields: repository.AddressFields = {
+        label: input.label,
+        location: input.location,
+        landmark: input.landmark,
+        addressLine: input.address_line,
+        building: input.building,
+        floor: input.floor,
+        flat: input.flat,
+        phoneNumber: input.phone_number,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        closestOutletId,
+      };
+      const addressId = typeof input.address_id === "number" ? input.address_id : null;
+      if (addressId !== null) {
+        // Another customer's address id answers exactly like a missing one.
+        if (!(await repository.updateAddress(db, userId, addressId, fields)))
+          throw notFound("Address not found.");
+        return { addressId, closestOutletId, created: false };
+      }
+      return {
+        addressId: await repository.insertAddress(db, userId, fields),
+        closestOutletId,
+        created: true,
+      };
+    },
+
+    async remove(userId: number, addressId: number) {
+      if (!(await repository.deleteAddress(db, userId, addressId))) throw notFound("Address not found.");
+    },
+
+    deliveryAreas: () => repository.listDeliveryAreas(db),
+  };
+}
+export type AddressesService = ReturnType<typeof createAddressesService>;

@@ -1,0 +1,73 @@
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import type { UserData } from "#shared/contract/auth.ts";
+import type { Db } from "../../db/database.ts";
+import { otpCodes, users } from "../../db/schema.ts";
+
+type UserRow = typeof users.$inferSelect;
+
+export function toUserData(user: UserRow): UserData {
+  return {
+    id: user.id,
+    phone: user.phone,
+    username: user.username,
+    last_name: user.lastName,
+    email: user.email,
+  };
+}
+
+export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return user ?? null;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
+}
+
+/** Creates the user; null when the phone is already registered (also under a concurrent twin). */
+export async function createUser(db: Db, phone: string, name: string): Promise<UserRow | null> {
+  const [user] = await db.insert(users).values({ phone, username: name }).onConflictDoNothing().returning();
+  return user ?? null;
+}
+
+export async function storeOtp(db: Db, userId: number, codeHash: string, expiresAt: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    // A new code replaces the ones before it.
+    await tx
+      .update(otpCodes)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(otpCodes.userId, userId), isNull(otpCodes.consumedAt)));
+    await tx.insert(otpCodes).values({ userId, codeHash, expiresAt });
+  });
+}
+
+export async function latestLiveOtp(db: Db, userId: number) {
+  const [code] = await db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.userId, userId), isNull(otpCodes.consumedAt)))
+    .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+    .limit(1);
+  return code ?? null;
+}
+
+/** Counts a wrong try atomically (shared by every instance); the new count, or null if already locked. */
+export async function recordWrongTry(db: Db, otpId: number, maxTries: number): Promise<number | null> {
+  const [row] = await db
+    .update(otpCodes)
+    .set({ failedAttempts: sql`${otpCodes.failedAttempts} + 1` })
+    .where(and(eq(otpCodes.id, otpId), lt(otpCodes.failedAttempts, maxTries)))
+    .returning({ failedAttempts: otpCodes.failedAttempts });
+  return row?.failedAttempts ?? null;
+}
+
+/** Uses the code up; false when a concurrent request used it first (single use). */
+export async function consumeOtp(db: Db, otpId: number, maxTries: number): Promise<boolean> {
+  const rows = await db
+    .update(otpCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(otpCodes.id, otpId), isNull(otpCodes.consumedAt), lt(otpCodes.failedAttempts, maxTries)))
+    .returning({ id: otpCodes.id });
+  return rows.length === 1;
+}

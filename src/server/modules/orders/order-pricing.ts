@@ -1,0 +1,87 @@
+// Prices an order's lines from the outlet's menu. Client names and prices are ignored; anything
+// that cannot be ordered is a 422 naming the line.
+import { z } from "zod";
+import { CART_MAX_LINES, orderLineInputSchema } from "#shared/contract/cart.ts";
+import type { StoredOrderLine } from "../../db/schema.ts";
+import { RequestValidationError } from "../../http/validation.ts";
+import type { PricingCatalogue } from "../menu/pricing-catalogue.ts";
+
+const linesSchema = z
+  .array(orderLineInputSchema, { error: "The cart must be a list of items." })
+  .min(1, "The cart is empty.")
+  .max(CART_MAX_LINES, `An order may have at most ${CART_MAX_LINES} lines.`);
+
+/** place_order's `data` is a JSON string of cart lines (spec section 7). */
+export function parseCartData(data: string) {
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    throw new RequestValidationError({ data: ["The cart data is not valid JSON."] });
+  }
+  const parsed = linesSchema.safeParse(json);
+  if (!parsed.success) throw RequestValidationError.fromZod(parsed.error, "data", "data");
+  return parsed.data;
+}
+
+export type LineProblem = { line: number; message: string };
+
+/** Prices what can be ordered; problems name each line that cannot. */
+export function priceLines(
+  lines: z.output<typeof linesSchema>,
+  catalogue: PricingCatalogue,
+): { priced: StoredOrderLine[]; problems: LineProblem[] } {
+  const priced: StoredOrderLine[] = [];
+  const problems: LineProblem[] = [];
+  lines.forEach((line, index) => {
+    const item = catalogue.items.get(line.itemId);
+    if (!item?.orderable) {
+      problems.push({ line: index, message: `Item ${line.itemId} is not available at this outlet.` });
+      return;
+    }
+    const ids = line.condiment_data.map((condiment) => condiment.condiment_id);
+    if (new Set(ids).size !== ids.length) {
+      problems.push({ line: index, message: `${item.name}: a condiment is chosen twice.` });
+      return;
+    }
+    const perGroup = new Map<number, number>();
+    const condiments: StoredOrderLine["condiments"] = [];
+    for (const id of ids) {
+      const condiment = catalogue.condiments.get(id);
+      const group = condiment && item.condimentGroups.get(condiment.groupId);
+      if (!condiment?.orderable || !group) {
+        problems.push({ line: index, message: `${item.name}: condiment ${id} is not available.` });
+        return;
+      }
+      const count = (perGroup.get(condiment.groupId) ?? 0) + 1;
+      if (count > group.maximumCount) {
+        problems.push({
+          line: index,
+          message: `${item.name}: at most ${group.maximumCount} from ${group.name}.`,
+        });
+        return;
+      }
+      perGroup.set(condiment.groupId, count);
+      condiments.push({ id, name: condiment.name, groupName: group.name, price: condiment.price });
+    }
+    priced.push({
+      itemId: item.id,
+      name: item.name,
+      unitPrice: item.price,
+      quantity: line.quantity,
+      note: line.note,
+      condiments,
+    });
+  });
+  return { priced, problems };
+}
+
+export function assertNoProblems(problems: LineProblem[]): void {
+  if (problems.length === 0) return;
+  const errors: Record<string, string[]> = {};
+  for (const problem of problems) {
+    const field = `data.${problem.line}`;
+    errors[field] = [...(errors[field] ?? []), problem.message];
+  }
+  throw new RequestValidationError(errors);
+}

@@ -1,0 +1,266 @@
+// Placing an order (spec sections 4, 5, 7): the spec's checks in order, server-side pricing,
+// integer piastres, and one order per Idempotency-Key however often the request arrives.
+import { createHash, randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { PastOrder } from "#shared/contract/orders.ts";
+import { ORDER_TYPE_DELIVERY, ORDER_TYPE_PICKUP } from "#shared/contract/orders.ts";
+import { toEgp } from "#shared/money/money.ts";
+import { lineTotal, orderTotals } from "#shared/rules/order-totals.ts";
+import { firstFailedCheck } from "#shared/rules/place-order-checks.ts";
+import type { Db } from "../../db/database.ts";
+import { outlets } from "../../db/schema.ts";
+import { HttpError, notFound } from "../../http/errors.ts";
+import { RequestValidationError } from "../../http/validation.ts";
+import { deliveryAddressLine, findAddress } from "../addresses/addresses.repository.ts";
+import type { MenuService } from "../menu/menu.service.ts";
+import { assertNoProblems, parseCartData, priceLines } from "./order-pricing.ts";
+import * as repository from "./orders.repository.ts";
+import { receiptOf } from "./receipt.ts";
+
+export type PlaceOrderInput = {
+  data: string;
+  order_type: 2 | 3;
+  selected_address_id?: number | "" | null;
+  selected_outlet_id?: number | "" | null;
+  selected_method: string;
+};
+
+export type OrderAnswer = { status: 200; url: string; id: string; unavailable?: string[] };
+
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,128}$/;
+
+const asId = (value: number | "" | null | undefined) => (typeof value === "number" ? value : null);
+
+export function checkoutUrl(orderId: string): string {
+  return `/payments/checkout/${orderId}`;
+}
+
+export function createOrdersService(db: Db, menus: MenuService, now: () => Date = () => new Date()) {
+  async function outletById(id: number) {
+    const [outlet] = await db.select().from(outlets).where(eq(outlets.id, id)).limit(1);
+    return outlet ?? null;
+  }
+
+  /** Runs the spec's checks and prices the lines; returns the order to insert. */
+  async function prepareOrder(
+    userId: number,
+    input: PlaceOrderInput,
+    lines: ReturnType<typeof parseCartData>,
+  ) {
+    const delivery = input.order_type === ORDER_TYPE_DELIVERY;
+    const addressId = asId(input.selected_address_id);
+    const address = delivery && addressId !== null ? await findAddress(db, userId, addressId) : null;
+    if (delivery && addressId !== null && !address) {
+      throw new RequestValidationError({ selected_address_id: ["Please select a delivery address"] });
+    }
+    const pickupOutlet =
+      !delivery && asId(input.selected_outlet_id) !== null
+        ? await outletById(asId(input.selected_outlet_id) as number)
+        : null;
+    if (!delivery && asId(input.selected_outlet_id) !== null && !pickupOutlet) {
+      throw new RequestValidationError({ selected_outlet_id: ["Please select a Outlet"] });
+    }
+    const deliveryOutlet = address?.closestOutletId ? await outletById(address.closestOutletId) : null;
+
+    const failed = firstFailedCheck({
+      loggedIn: true,
+      paymentMethod: input.selected_method,
+      orderType: input.order_type,
+      pickupOutletId: pickupOutlet?.id ?? null,
+      address: address ? { id: address.id, closestOutletId: address.closestOutletId } : null,
+      deliveryOutlet: deliveryOutlet
+        ? {
+            name: deliveryOutlet.name,
+            openingTimes: deliveryOutlet.deliveryEnabled ? deliveryOutlet.openingTimes : null,
+          }
+        : null,
+      now: now(),
+    });
+    if (failed) throw new RequestValidationError({ [failed.field]: [failed.message] });
+
+    const outlet = (delivery ? deliveryOutlet : pickupOutlet) as NonNullable<typeof pickupOutlet>;
+    const { priced, problems } = priceLines(lines, await menus.catalogue(outlet.id));
+    return { outlet, address, priced, problems };
+  }
+
+  async function createOrder(
+    userId: number,
+    input: PlaceOrderInput,
+    prepared: Awaited<ReturnType<typeof prepareOrder>>,
+    extra: { reorderOf?: string },
+    run: (order: repository.NewOrder) => Promise<void>,
+  ): Promise<string> {
+    const delivery = input.order_type === ORDER_TYPE_DELIVERY;
+    const totals = orderTotals(
+      prepared.priced.map((line) => ({
+        unitPrice: line.unitPrice,
+        condimentPrices: line.condiments.map((condiment) => condiment.price),
+        quantity: line.quantity,
+      })),
+      { delivery },
+    );
+    const id = randomUUID();
+    const address = prepared.address;
+    await run({
+      id,
+      userId,
+      outletId: prepared.outlet.id,
+      orderType: delivery ? ORDER_TYPE_DELIVERY : ORDER_TYPE_PICKUP,
+      addressId: address?.id ?? null,
+      deliverTo: address
+        ? {
+            label: address.label,
+            address: deliveryAddressLine(address),
+            phone_number: address.phoneNumber,
+            latitude: address.latitude,
+            longitude: address.longitude,
+          }
+        : null,
+      lines: prepared.priced,
+      subtotal: totals.subtotal,
+      vat: totals.vat,
+      deliveryFee: totals.delivery,
+      total: totals.total,
+      paymentMethod: input.selected_method,
+      status: "awaiting_payment",
+      reorderOf: extra.reorderOf ?? null,
+    });
+    return id;
+  }
+
+  /**
+   * Runs `work` at most once per (user, key): the key is claimed in the same transaction that
+   * creates the order, so a concurrent twin waits for that commit and then replays its answer.
+   */
+  async function idempotently(
+    userId: number,
+    key: string | undefined,
+    requestHash: string,
+    work: (insert: (order: repository.NewOrder) => Promise<void>) => Promise<OrderAnswer>,
+  ): Promise<OrderAnswer> {
+    if (key === undefined) return work((order) => repository.insertOrder(db, order));
+    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      throw new RequestValidationError({
+        "Idempotency-Key": ["The Idempotency-Key must be 8 to 128 letters, digits or -_:."],
+      });
+    }
+    const fresh = await db.transaction(async (tx) => {
+      if (!(await repository.claimIdempotencyKey(tx, userId, key, requestHash))) return null;
+      const answer = await work((order) => repository.insertOrder(tx, order));
+      await repository.storeIdempotentResponse(tx, userId, key, 200, answer);
+      return answer;
+    });
+    if (fresh) return fresh;
+    const previous = await repository.findIdempotencyKey(db, userId, key);
+    if (!previous || previous.responseStatus === null) {
+      throw new HttpError(409, "This order is still being placed. Please wait a moment.");
+    }
+    if (previous.requestHash !== requestHash) {
+      throw new RequestValidationError({
+        "Idempotency-Key": ["This Idempotency-Key was already used for another order."],
+      });
+    }
+    return previous.responseBody as OrderAnswer;
+  }
+
+  const hashOf = (kind: string, value: unknown) =>
+    createHash("sha256").update(kind).update(JSON.stringify(value)).digest("hex");
+
+  return {
+    async placeOrder(userId: number, input: PlaceOrderInput, idempotencyKey?: string): Promise<OrderAnswer> {
+      const lines = parseCartData(input.data);
+      return idempotently(userId, idempotencyKey, hashOf("place_order", input), async (insert) => {
+        const prepared = await prepareOrder(userId, input, lines);
+        assertNoProblems(prepared.problems);
+        const id = await createOrder(userId, input, prepared, {}, insert);
+        return { status: 200, url: checkoutUrl(id), id };
+      });
+    },
+
+    /** A new order with the old one's lines at today's menu; lines no longer sold are reported. */
+    async reOrder(userId: number, orderId: string, idempotencyKey?: string): Promise<OrderAnswer> {
+      const old = await repository.findUsersOrder(db, userId, orderId);
+      if (!old) throw notFound("Order not found.");
+      const input: PlaceOrderInput = {
+        data: JSON.stringify(
+          old.lines.map((line) => ({
+            itemId: line.itemId,
+            quantity: line.quantity,
+            note: line.note,
+            condiment_data: line.condiments.map((condiment) => ({ condiment_id: condiment.id })),
+          })),
+        ),
+        order_type: old.orderType === ORDER_TYPE_DELIVERY ? ORDER_TYPE_DELIVERY : ORDER_TYPE_PICKUP,
+        selected_address_id: old.addressId,
+        selected_outlet_id: old.outletId,
+        selected_method: old.paymentMethod,
+      };
+      const lines = parseCartData(input.data);
+      return idempotently(userId, idempotencyKey, hashOf("re_order", orderId), async (insert) => {
+        const prepared = await prepareOrder(userId, input, lines);
+        const unavailable = prepared.problems.map((problem) => old.lines[problem.line]?.name ?? "An item");
+        if (prepared.priced.length === 0) {
+          throw new RequestValidationError({
+            order_id: ["None of the items of this order are available any more."],
+          });
+        }
+        const id = await createOrder(userId, input, prepared, { reorderOf: old.id }, insert);
+        return { status: 200, url: checkoutUrl(id), id, unavailable };
+      });
+    },
+
+    async details(id: string) {
+      const found = await repository.findOrder(db, id);
+      if (!found) throw notFound("Order not found.");
+      const { order, outletName, oracleResponse } = found;
+      return {
+        status: 200,
+        data: {
+          id: order.id,
+          order_status: order.status,
+          order_type: order.orderType,
+          created_at: order.createdAt.toISOString(),
+          outlet_name: outletName,
+          deliver_to: order.deliverTo
+            ? {
+                label: order.deliverTo.label,
+                address: order.deliverTo.address,
+                phone_number: order.deliverTo.phone_number,
+              }
+            : null,
+          totals: {
+            subtotal: toEgp(order.subtotal),
+            vat: toEgp(order.vat),
+            delivery: toEgp(order.deliveryFee),
+            total: toEgp(order.total),
+          },
+          // The POS's own receipt once it has the order; the same receipt computed here before.
+          oracle_response: oracleResponse ?? receiptOf(order, outletName),
+        },
+      };
+    },
+
+    async history(userId: number): Promise<PastOrder[]> {
+      const rows = await repository.paidOrdersOf(db, userId);
+      return rows.map((order) => ({
+        id: order.id,
+        created_at: order.createdAt.toISOString(),
+        order_status: order.status,
+        order_data: {
+          menuItems: order.lines.map((line) => ({
+            name: line.name,
+            quantity: line.quantity,
+            total: toEgp(
+              lineTotal({
+                unitPrice: line.unitPrice,
+                condimentPrices: line.condiments.map((condiment) => condiment.price),
+                quantity: line.quantity,
+              }),
+            ),
+          })),
+        },
+      }));
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;

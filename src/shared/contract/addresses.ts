@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { idSchema, optionalText, requiredText } from "./common.ts";
+
+export const latLngSchema = z.object({ lat: z.number(), lng: z.number() });
+export type LatLng = z.infer<typeof latLngSchema>;
+
+export const addressSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  location: z.string(),
+  delivery_address: z.string(),
+  phone_number: z.string(),
+  closest_outlet_id: z.number().int().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  landmark: z.string(),
+  address_line: z.string(),
+  building: z.string(),
+  floor: z.string(),
+  flat: z.string(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** POST fetch_address (the body's user_id is ignored: always the token's own user) */
+export const fetchAddressRequestSchema = z.object({ user_id: z.unknown().optional() }).loose();
+export const fetchAddressResponseSchema = z.object({ status: z.literal(200), data: z.array(addressSchema) });
+export type FetchAddressResponse = z.infer<typeof fetchAddressResponseSchema>;
+
+const coordinate = (field: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `The ${field} must be a number.` })
+    .refine(Number.isFinite, `The ${field} must be a number.`)
+    .refine((value) => value >= min && value <= max, `The ${field} is out of range.`);
+
+/** POST save_address (address_id present: edit in place) */
+export const saveAddressRequestSchema = z.object({
+  address_id: z.union([idSchema, z.literal(""), z.null()]).optional(),
+  label: requiredText("label", 60),
+  location: requiredText("location", 120),
+  landmark: requiredText("landmark", 160),
+  address_line: requiredText("address line", 200),
+  building: optionalText("building", 40),
+  floor: optionalText("floor", 20),
+  flat: optionalText("flat", 20),
+  phone_number: z
+    .string({ error: "The phone number field is required." })
+    .trim()
+    .min(1, "The phone number field is required.")
+    .regex(/^\+?\d{8,15}$/, "The phone number must be numeric."),
+  latitude: coordinate("latitude", -90, 90),
+  longitude: coordinate("longitude", -180, 180),
+  // Sent by the original client; the server computes its own and ignores this one.
+  closest_outlet_id: z.unknown().optional(),
+});
+export type SaveAddressRequest = z.input<typeof saveAddressRequestSchema>;
+export const saveAddressResponseSchema = z.object({
+  status: z.literal(200),
+  msg: z.string(),
+  address_id: z.number().int(),
+  closest_outlet_id: z.number().int(),
+});
+
+/** POST delete_address */
+export const deleteAddressRequestSchema = z.object({ address_id: idSchema });
+export const deleteAddressResponseSchema = z.object({ status: z.literal(200), msg: z.string() });
+
+/** GET delivery_areas, POST delivery_location */
+export const deliveryAreaSchema = z.object({
+  outlet_id: z.number().int(),
+  delivery_coordinates: z.array(latLngSchema),
+});
+export type DeliveryArea = z.infer<typeof deliveryAreaSchema>;
+export const deliveryAreasResponseSchema = z.object({
+  status: z.literal(200),
+  data: z.array(deliveryAreaSchema),
+});

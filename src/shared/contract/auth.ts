@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { egyptianMobileSchema, idSchema, requiredText } from "./common.ts";
+
+export const OTP_LENGTH = 4;
+
+export const userDataSchema = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  username: z.string(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type UserData = z.infer<typeof userDataSchema>;
+
+/** POST login */
+export const loginRequestSchema = z.object({ phoneNumber: egyptianMobileSchema });
+export const loginResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  // The token comes only from verify_otp; login answers null so the spec's `data.token` reads.
+  data: z.object({ token: z.null(), user_data: userDataSchema }),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST register */
+export const registerRequestSchema = z.object({
+  phoneNumber: egyptianMobileSchema,
+  name: requiredText("name", 100),
+});
+export const registerResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  token: z.null(),
+  user_data: userDataSchema,
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** POST verify_otp */
+export const verifyOtpRequestSchema = z.object({
+  pin: z
+    .string({ error: "The code is required." })
+    .trim()
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The code must be ${OTP_LENGTH} digits.`),
+  id: idSchema,
+});
+export const verifyOtpResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  token: z.string(),
+  user_data: userDataSchema,
+});
+export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
+
+/** POST resend_otp */
+export const resendOtpRequestSchema = z.object({ phone: egyptianMobileSchema });
+
+/** POST logout */
+export const logoutResponseSchema = z.object({ status: z.literal(200), message: z.string() });
+
+/** GET dev/sms-outbox (demo mode only): the latest text sent to a phone. */
+export const smsOutboxQuerySchema = z.object({ phone: egyptianMobileSchema });
+export const smsOutboxResponseSchema = z.object({
+  status: z.literal(200),
+  data: z.object({
+    phone: z.string(),
+    body: z.string(),
+    code: z.string().nullable(),
+    created_at: z.string(),
+  }),
+});

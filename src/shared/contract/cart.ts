@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+export const CART_MAX_QUANTITY = 99;
+export const CART_MAX_LINES = 50;
+export const NOTE_MAX_LENGTH = 200;
+
+/** One condiment chosen on a cart line (spec section 3). Prices are EGP, the wire format. */
+export const cartCondimentSchema = z.object({
+  condiment_id: z.number().int(),
+  condiment_price: z.number().nonnegative(),
+  condiment_name: z.string(),
+  condiment_group_name: z.string(),
+});
+export type CartCondiment = z.infer<typeof cartCondimentSchema>;
+
+/** A cart line as kept in local storage (`cartItems`) and sent in place_order's `data`. */
+export const cartLineSchema = z.object({
+  itemName: z.string(),
+  itemPrice: z.number().nonnegative(),
+  itemImg: z.string(),
+  note: z.string().max(NOTE_MAX_LENGTH),
+  itemId: z.number().int(),
+  quantity: z.number().int().min(1).max(CART_MAX_QUANTITY),
+  condiment_data: z.array(cartCondimentSchema),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+/**
+ * What the server reads of a line: the item, the quantity, the condiment ids and the note.
+ * Names and prices are the client's and are ignored; the server prices from its menu.
+ */
+export const orderLineInputSchema = z.object({
+  itemId: z.coerce
+    .number({ error: "The item id must be a number." })
+    .int("The item id must be a whole number."),
+  quantity: z.coerce
+    .number({ error: "The quantity must be a number." })
+    .int("The quantity must be a whole number.")
+    .min(1, "The quantity must be at least 1.")
+    .max(CART_MAX_QUANTITY, `The quantity may not be greater than ${CART_MAX_QUANTITY}.`),
+  note: z
+    .string()
+    .trim()
+    .max(NOTE_MAX_LENGTH, `The note may not be greater than ${NOTE_MAX_LENGTH} characters.`)
+    .nullish()
+    .transform((note) => note ?? ""),
+  condiment_data: z
+    .array(z.object({ condiment_id: z.coerce.number().int() }).loose())
+    .max(30)
+    .nullish()
+    .transform((list) => list ?? []),
+});
+export type OrderLineInput = z.output<typeof orderLineInputSchema>;

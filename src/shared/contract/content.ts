@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { egyptianMobileSchema, emailSchema, requiredText } from "./common.ts";
+
+/** POST save_interested_users ("first to know") */
+export const saveInterestedUserRequestSchema = z.object({
+  firstName: requiredText("first name", 100),
+  lastName: requiredText("last name", 100),
+  email: emailSchema,
+  phone: egyptianMobileSchema,
+});
+export type SaveInterestedUserRequest = z.input<typeof saveInterestedUserRequestSchema>;
+export const saveInterestedUserResponseSchema = z.object({ status: z.literal(200), message: z.string() });
+
+/** GET social_posts */
+export const socialPostSchema = z.object({
+  id: z.string(),
+  caption: z.string(),
+  media_url: z.string(),
+  permalink: z.string(),
+  media_type: z.string(), // IMAGE; anything else is shown as video
+});
+export type SocialPost = z.infer<typeof socialPostSchema>;
+export const socialPostsResponseSchema = z.object({ data: z.array(socialPostSchema) });

@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { idSchema } from "./common.ts";
+
+export const ORDER_TYPE_DELIVERY = 3;
+export const ORDER_TYPE_PICKUP = 2;
+export const PAYMENT_METHODS = ["card"] as const;
+
+const orderTypeSchema = z.union([z.literal(ORDER_TYPE_DELIVERY), z.literal(ORDER_TYPE_PICKUP)], {
+  error: "The order type must be 3 (delivery) or 2 (pickup).",
+});
+
+/** POST place_order */
+export const placeOrderRequestSchema = z.object({
+  data: z.string({ error: "The data field is required." }).min(2, "The cart is empty.").max(100_000),
+  order_type: z
+    .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], {
+      error: "The order type must be 3 (delivery) or 2 (pickup).",
+    })
+    .pipe(orderTypeSchema),
+  selected_address_id: z.union([idSchema, z.literal(""), z.null()]).optional(),
+  selected_outlet_id: z.union([idSchema, z.literal(""), z.null()]).optional(),
+  selected_method: z
+    .string({ error: "Please select a payment method" })
+    .refine(
+      (method): method is (typeof PAYMENT_METHODS)[number] =>
+        (PAYMENT_METHODS as readonly string[]).includes(method),
+      "Please select a payment method",
+    ),
+});
+export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
+
+export const placeOrderResponseSchema = z.object({
+  status: z.literal(200),
+  url: z.string(),
+  id: z.string(),
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+/** The POS's receipt (spec section 3, "Order response"). Amounts in EGP. */
+export const oracleResponseSchema = z.object({
+  header: z.object({ informationLines: z.array(z.string()) }),
+  menuItems: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number().int(),
+      unitPrice: z.number(),
+      condiments: z.array(z.object({ name: z.string(), total: z.number() })),
+    }),
+  ),
+  totals: z.object({ subtotal: z.number(), taxTotal: z.number(), paymentTotal: z.number() }),
+});
+export type OracleResponse = z.infer<typeof oracleResponseSchema>;
+
+export const ORDER_STATUSES = ["awaiting_payment", "paid", "payment_failed", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** GET order_details/{id} */
+export const orderDetailsResponseSchema = z.object({
+  status: z.literal(200),
+  data: z.object({
+    id: z.string(),
+    order_status: z.enum(ORDER_STATUSES),
+    order_type: z.number().int(),
+    created_at: z.string(),
+    outlet_name: z.string(),
+    deliver_to: z.object({ label: z.string(), address: z.string(), phone_number: z.string() }).nullable(),
+    totals: z.object({ subtotal: z.number(), vat: z.number(), delivery: z.number(), total: z.number() }),
+    oracle_response: oracleResponseSchema,
+  }),
+});
+export type OrderDetailsResponse = z.infer<typeof orderDetailsResponseSchema>;
+
+/** GET order_history */
+export const pastOrderSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  order_status: z.enum(ORDER_STATUSES),
+  order_data: z.object({
+    menuItems: z.array(z.object({ name: z.string(), quantity: z.number().int(), total: z.number() })),
+  }),
+});
+export type PastOrder = z.infer<typeof pastOrderSchema>;
+export const orderHistoryResponseSchema = z.object({
+  status: z.literal(200),
+  data: z.array(pastOrderSchema),
+});
+
+/** POST re_order */
+export const reOrderRequestSchema = z.object({ order_id: z.string().trim().min(1).max(64) });
+export const reOrderResponseSchema = z.object({
+  status: z.literal(200),
+  url: z.string(),
+  id: z.string(),
+  unavailable: z.array(z.string()),
+});
+export type ReOrderResponse = z.infer<typeof reOrderResponseSchema>;

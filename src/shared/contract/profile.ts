@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { userDataSchema } from "./auth.ts";
+import { egyptianMobileSchema, emailSchema, requiredText } from "./common.ts";
+
+/** POST update_user */
+export const updateUserRequestSchema = z.object({
+  first_name: requiredText("first name", 100),
+  last_name: requiredText("last name", 100),
+  email: emailSchema,
+  phone_number: egyptianMobileSchema,
+});
+export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+export const updateUserResponseSchema = z.object({
+  status: z.literal(200),
+  msg: z.string(),
+  data: userDataSchema,
+});
+
+/** POST save_card: only the provider's token and what may be shown; never a card number or CVV. */
+export const saveCardRequestSchema = z
+  .object({
+    name: requiredText("name on card", 100),
+    token: requiredText("card token", 200),
+    last4: z.string().regex(/^\d{4}$/, "The last 4 digits must be 4 digits."),
+    brand: requiredText("card brand", 20),
+    expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "The expiry must be MM/YY."),
+  })
+  .loose();
+export const saveCardResponseSchema = z.object({
+  status: z.literal(200),
+  msg: z.string(),
+  data: z.object({
+    id: z.number().int(),
+    last4: z.string(),
+    brand: z.string(),
+    expiry: z.string(),
+    name: z.string(),
+  }),
+});

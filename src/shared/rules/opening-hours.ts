@@ -1,0 +1,45 @@
+// Opening hours in Cairo time, whatever the device's or server's time zone (spec sections 5, 9).
+// Africa/Cairo observes daylight saving again since 2023; Intl's time zone data applies it.
+import type { OpeningTimes } from "../contract/outlets.ts";
+
+export const CAIRO_TIME_ZONE = "Africa/Cairo";
+
+const clockFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: CAIRO_TIME_ZONE,
+  weekday: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+export type CairoClock = { weekday: string; minutes: number };
+
+export function cairoClock(at: Date): CairoClock {
+  const parts = Object.fromEntries(clockFormat.formatToParts(at).map((part) => [part.type, part.value]));
+  return { weekday: parts.weekday ?? "", minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+const toMinutes = (hhmm: string) => {
+  const [hours = "0", minutes = "0"] = hhmm.split(":");
+  return Number(hours) * 60 + Number(minutes);
+};
+
+/** Today's hours: Friday and Saturday have their own, Sunday to Thursday share theirs. */
+export function hoursOn(times: OpeningTimes, at: Date) {
+  const { weekday } = cairoClock(at);
+  return weekday === "Fri" || weekday === "Sat" ? times.fri_sat : times.sun_thu;
+}
+
+export function isOpenAt(times: OpeningTimes, at: Date): boolean {
+  const hours = hoursOn(times, at);
+  const { minutes } = cairoClock(at);
+  const open = toMinutes(hours.open);
+  const close = toMinutes(hours.close);
+  // A close time after midnight (e.g. 10:00-02:00) spans two calendar days.
+  return close > open ? minutes >= open && minutes < close : minutes >= open || minutes < close;
+}
+
+export function closedMessage(outletName: string, times: OpeningTimes, at: Date): string {
+  const hours = hoursOn(times, at);
+  return `${outletName} is closed now. Available hours are ${hours.open} - ${hours.close}`;
+}

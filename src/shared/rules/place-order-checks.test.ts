@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { firstFailedCheck, type PlaceOrderContext, placeOrderMessages } from "./place-order-checks.ts";
+
+const hours = { sun_thu: { open: "08:00", close: "22:00" }, fri_sat: { open: "10:00", close: "22:00" } };
+const tuesdayNoon = new Date("2026-01-13T10:00:00Z");
+const fridayNine = new Date("2026-01-16T07:00:00Z");
+
+const delivery: PlaceOrderContext = {
+  loggedIn: true,
+  paymentMethod: "card",
+  orderType: 3,
+  pickupOutletId: null,
+  address: { id: 1, closestOutletId: 4 },
+  deliveryOutlet: { name: "Maadi Road 9", openingTimes: hours },
+  now: tuesdayNoon,
+};
+
+describe("place order checks, in the spec's order", () => {
+  it("passes a complete delivery order during opening hours", () => {
+    expect(firstFailedCheck(delivery)).toBeNull();
+  });
+
+  it("asks for a login first, before anything else", () => {
+    expect(firstFailedCheck({ ...delivery, loggedIn: false, paymentMethod: null })?.message).toBe(
+      placeOrderMessages.notLoggedIn,
+    );
+  });
+
+  it("then a payment method", () => {
+    expect(firstFailedCheck({ ...delivery, paymentMethod: null, address: null })?.message).toBe(
+      "Please select a payment method",
+    );
+  });
+
+  it("then a delivering outlet, then its opening hours", () => {
+    expect(firstFailedCheck({ ...delivery, address: { id: 1, closestOutletId: 9 } })?.message).toBe(
+      "Currently delivery option is not available for this outlet.",
+    );
+    expect(firstFailedCheck({ ...delivery, now: fridayNine })?.message).toBe(
+      "Maadi Road 9 is closed now. Available hours are 10:00 - 22:00",
+    );
+  });
+
+  it("needs an outlet for pickup and an address for delivery", () => {
+    expect(firstFailedCheck({ ...delivery, orderType: 2, address: null })?.message).toBe(
+      "Please select a Outlet",
+    );
+    expect(firstFailedCheck({ ...delivery, orderType: 2, pickupOutletId: 7, address: null })).toBeNull();
+    expect(firstFailedCheck({ ...delivery, address: null })?.message).toBe(
+      "Please select a delivery address",
+    );
+  });
+});

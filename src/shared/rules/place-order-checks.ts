@@ -1,0 +1,79 @@
+// The checks before an order is placed, in the spec's order (section 5). The cart screen runs
+// them to tell the customer at once; the server runs them again and its answer counts.
+
+import { ORDER_TYPE_DELIVERY } from "../contract/orders.ts";
+import type { OpeningTimes } from "../contract/outlets.ts";
+import { DELIVERY_OUTLET_IDS } from "./delivery-area.ts";
+import { closedMessage, isOpenAt } from "./opening-hours.ts";
+
+export const placeOrderMessages = {
+  notLoggedInTitle: "Not logged in",
+  notLoggedIn: "You must be logged in to place order.",
+  paymentMethod: "Please select a payment method",
+  deliveryUnavailable: "Currently delivery option is not available for this outlet.",
+  selectOutlet: "Please select a Outlet",
+  selectAddress: "Please select a delivery address",
+} as const;
+
+export type PlaceOrderContext = {
+  loggedIn: boolean;
+  paymentMethod: string | null;
+  orderType: number;
+  /** Pickup: the chosen outlet. */
+  pickupOutletId: number | null;
+  /** Delivery: the chosen address, with the outlet that delivers to it. */
+  address: { id: number; closestOutletId: number | null } | null;
+  /** The delivering outlet's name and hours, when known. */
+  deliveryOutlet: { name: string; openingTimes: OpeningTimes | null } | null;
+  now: Date;
+};
+
+export type FailedCheck = {
+  check:
+    | "login"
+    | "payment-method"
+    | "delivery-outlet"
+    | "opening-hours"
+    | "pickup-outlet"
+    | "delivery-address";
+  field: string;
+  message: string;
+};
+
+export function firstFailedCheck(context: PlaceOrderContext): FailedCheck | null {
+  if (!context.loggedIn) return { check: "login", field: "token", message: placeOrderMessages.notLoggedIn };
+  if (!context.paymentMethod) {
+    return { check: "payment-method", field: "selected_method", message: placeOrderMessages.paymentMethod };
+  }
+  const delivery = context.orderType === ORDER_TYPE_DELIVERY;
+  // With no address chosen there is no outlet to judge yet: check 5 says what is missing.
+  if (delivery && context.address) {
+    const outletId = context.address.closestOutletId;
+    if (outletId === null || !DELIVERY_OUTLET_IDS.includes(outletId)) {
+      return {
+        check: "delivery-outlet",
+        field: "selected_address_id",
+        message: placeOrderMessages.deliveryUnavailable,
+      };
+    }
+    const hours = context.deliveryOutlet?.openingTimes;
+    if (hours && context.deliveryOutlet && !isOpenAt(hours, context.now)) {
+      return {
+        check: "opening-hours",
+        field: "selected_address_id",
+        message: closedMessage(context.deliveryOutlet.name, hours, context.now),
+      };
+    }
+  }
+  if (!delivery && context.pickupOutletId === null) {
+    return { check: "pickup-outlet", field: "selected_outlet_id", message: placeOrderMessages.selectOutlet };
+  }
+  if (delivery && !context.address) {
+    return {
+      check: "delivery-address",
+      field: "selected_address_id",
+      message: placeOrderMessages.selectAddress,
+    };
+  }
+  return null;
+}
