@@ -42,9 +42,11 @@ export type AppOptions = {
   logger?: FastifyServerOptions["logger"];
   /** Clock for the order checks (tests); the real time otherwise. */
   now?: () => Date;
+  /** How long each instance reuses a loaded menu (tests use 0). */
+  menuCacheMs?: number;
 };
 
-export async function buildApp({ config, database, clientDir, logger, now }: AppOptions) {
+export async function buildApp({ config, database, clientDir, logger, now, menuCacheMs }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 256 * 1024,
@@ -75,7 +77,7 @@ export async function buildApp({ config, database, clientDir, logger, now }: App
 
   // Services.
   const limiter = createRateLimiter(db);
-  const menu = createMenuService(db, { boxProduct: config.boxProduct });
+  const menu = createMenuService(db, { boxProduct: config.boxProduct, cacheMs: menuCacheMs });
   const auth = createAuthService({
     db,
     sms,

@@ -11,8 +11,12 @@ const MENU_TTL_MS = 30_000;
 
 type CachedMenu = { body: CachedBody; catalogue: PricingCatalogue; expiresAt: number };
 
-export function createMenuService(db: Db, options: { boxProduct: string; now?: () => number }) {
+export function createMenuService(
+  db: Db,
+  options: { boxProduct: string; cacheMs?: number; now?: () => number },
+) {
   const now = options.now ?? Date.now;
+  const cacheMs = options.cacheMs ?? MENU_TTL_MS;
   const cache = new Map<number, Promise<CachedMenu>>();
 
   async function load(outletId: number): Promise<CachedMenu> {
@@ -23,7 +27,7 @@ export function createMenuService(db: Db, options: { boxProduct: string; now?: (
     return {
       body: cachedBody({ status: 200, outlet_id: outletId, menu_data: menuData }),
       catalogue: pricingCatalogue(menuData, options.boxProduct),
-      expiresAt: now() + MENU_TTL_MS,
+      expiresAt: now() + cacheMs,
     };
   }
 

@@ -83,13 +83,12 @@ export function createOrdersService(db: Db, menus: MenuService, now: () => Date 
     return { outlet, address, priced, problems };
   }
 
-  async function createOrder(
+  function buildOrder(
     userId: number,
     input: PlaceOrderInput,
     prepared: Awaited<ReturnType<typeof prepareOrder>>,
-    extra: { reorderOf?: string },
-    run: (order: repository.NewOrder) => Promise<void>,
-  ): Promise<string> {
+    extra: { reorderOf?: string } = {},
+  ): repository.NewOrder {
     const delivery = input.order_type === ORDER_TYPE_DELIVERY;
     const totals = orderTotals(
       prepared.priced.map((line) => ({
@@ -101,7 +100,7 @@ export function createOrdersService(db: Db, menus: MenuService, now: () => Date 
     );
     const id = randomUUID();
     const address = prepared.address;
-    await run({
+    return {
       id,
       userId,
       outletId: prepared.outlet.id,
@@ -124,43 +123,53 @@ export function createOrdersService(db: Db, menus: MenuService, now: () => Date 
       paymentMethod: input.selected_method,
       status: "awaiting_payment",
       reorderOf: extra.reorderOf ?? null,
-    });
-    return id;
+    };
   }
 
   /**
-   * Runs `work` at most once per (user, key): the key is claimed in the same transaction that
-   * creates the order, so a concurrent twin waits for that commit and then replays its answer.
+   * Makes at most one order per (user, key). The key is claimed in the transaction that inserts
+   * the order, so a concurrent twin waits for that commit and then replays its answer. The
+   * checks and pricing run before that transaction: PGlite has a single connection, and a
+   * transaction must not wait on queries outside it.
    */
   async function idempotently(
     userId: number,
     key: string | undefined,
     requestHash: string,
-    work: (insert: (order: repository.NewOrder) => Promise<void>) => Promise<OrderAnswer>,
+    prepare: () => Promise<{ order: repository.NewOrder; answer: OrderAnswer }>,
   ): Promise<OrderAnswer> {
-    if (key === undefined) return work((order) => repository.insertOrder(db, order));
+    if (key === undefined) {
+      const { order, answer } = await prepare();
+      await repository.insertOrder(db, order);
+      return answer;
+    }
     if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
       throw new RequestValidationError({
         "Idempotency-Key": ["The Idempotency-Key must be 8 to 128 letters, digits or -_:."],
       });
     }
+    const replay = async () => {
+      const previous = await repository.findIdempotencyKey(db, userId, key);
+      if (!previous || previous.responseStatus === null) {
+        throw new HttpError(409, "This order is still being placed. Please wait a moment.");
+      }
+      if (previous.requestHash !== requestHash) {
+        throw new RequestValidationError({
+          "Idempotency-Key": ["This Idempotency-Key was already used for another order."],
+        });
+      }
+      return previous.responseBody as OrderAnswer;
+    };
+    // A retry of an answered request replays it, even if the checks would now fail (hours...).
+    if (await repository.findIdempotencyKey(db, userId, key)) return replay();
+    const { order, answer } = await prepare();
     const fresh = await db.transaction(async (tx) => {
       if (!(await repository.claimIdempotencyKey(tx, userId, key, requestHash))) return null;
-      const answer = await work((order) => repository.insertOrder(tx, order));
+      await repository.insertOrder(tx, order);
       await repository.storeIdempotentResponse(tx, userId, key, 200, answer);
       return answer;
     });
-    if (fresh) return fresh;
-    const previous = await repository.findIdempotencyKey(db, userId, key);
-    if (!previous || previous.responseStatus === null) {
-      throw new HttpError(409, "This order is still being placed. Please wait a moment.");
-    }
-    if (previous.requestHash !== requestHash) {
-      throw new RequestValidationError({
-        "Idempotency-Key": ["This Idempotency-Key was already used for another order."],
-      });
-    }
-    return previous.responseBody as OrderAnswer;
+    return fresh ?? replay();
   }
 
   const hashOf = (kind: string, value: unknown) =>
@@ -169,11 +178,11 @@ export function createOrdersService(db: Db, menus: MenuService, now: () => Date 
   return {
     async placeOrder(userId: number, input: PlaceOrderInput, idempotencyKey?: string): Promise<OrderAnswer> {
       const lines = parseCartData(input.data);
-      return idempotently(userId, idempotencyKey, hashOf("place_order", input), async (insert) => {
+      return idempotently(userId, idempotencyKey, hashOf("place_order", input), async () => {
         const prepared = await prepareOrder(userId, input, lines);
         assertNoProblems(prepared.problems);
-        const id = await createOrder(userId, input, prepared, {}, insert);
-        return { status: 200, url: checkoutUrl(id), id };
+        const order = buildOrder(userId, input, prepared);
+        return { order, answer: { status: 200, url: checkoutUrl(order.id), id: order.id } };
       });
     },
 
@@ -196,7 +205,7 @@ export function createOrdersService(db: Db, menus: MenuService, now: () => Date 
         selected_method: old.paymentMethod,
       };
       const lines = parseCartData(input.data);
-      return idempotently(userId, idempotencyKey, hashOf("re_order", orderId), async (insert) => {
+      return idempotently(userId, idempotencyKey, hashOf("re_order", orderId), async () => {
         const prepared = await prepareOrder(userId, input, lines);
         const unavailable = prepared.problems.map((problem) => old.lines[problem.line]?.name ?? "An item");
         if (prepared.priced.length === 0) {
@@ -204,8 +213,8 @@ export function createOrdersService(db: Db, menus: MenuService, now: () => Date 
             order_id: ["None of the items of this order are available any more."],
           });
         }
-        const id = await createOrder(userId, input, prepared, { reorderOf: old.id }, insert);
-        return { status: 200, url: checkoutUrl(id), id, unavailable };
+        const order = buildOrder(userId, input, prepared, { reorderOf: old.id });
+        return { order, answer: { status: 200, url: checkoutUrl(order.id), id: order.id, unavailable } };
       });
     },
 
