@@ -5,6 +5,8 @@ import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { gazetteerGeocoder } from "./adapters/geocoding/cairo-gazetteer.ts";
+import { mapboxGeocoder } from "./adapters/geocoding/mapbox-geocoder.ts";
 import { sandboxPaymentProvider } from "./adapters/payments/sandbox/sandbox-provider.ts";
 import { builtInPos } from "./adapters/pos/built-in-pos.ts";
 import { outboxSms } from "./adapters/sms/outbox-sms.ts";
@@ -23,6 +25,7 @@ import { createAddressesService } from "./modules/addresses/addresses.service.ts
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
+import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.ts";
 import { menuRoutes } from "./modules/menu/menu.routes.ts";
 import { createMenuService } from "./modules/menu/menu.service.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
@@ -74,6 +77,7 @@ export async function buildApp({ config, database, clientDir, logger, now, menuC
       (config.mode === "demo" && /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)),
   });
   const pos = builtInPos(db);
+  const geocoder = config.mapboxToken ? mapboxGeocoder({ token: config.mapboxToken }) : gazetteerGeocoder();
 
   // Services.
   const limiter = createRateLimiter(db);
@@ -110,6 +114,7 @@ export async function buildApp({ config, database, clientDir, logger, now, menuC
       ordersRoutes(api, { orders, authenticate: requireUser });
       profileRoutes(api, { profile, authenticate: requireUser });
       contentRoutes(api, { db, socialFeed });
+      geocodingRoutes(api, { geocoder });
     },
     { prefix: "/api" },
   );

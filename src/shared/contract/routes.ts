@@ -22,4 +22,5 @@ export const apiPaths = {
   saveCard: "/save_card",
   socialPosts: "/social_posts",
   geocode: "/geocode",
+  reverseGeocode: "/geocode/reverse",
 } as const;

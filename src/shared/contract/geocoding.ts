@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+/** GET geocode?q= : places in Egypt matching a search. */
+export const geocodeQuerySchema = z.object({
+  q: z.string({ error: "Type a place to search for." }).trim().min(2, "Type at least 2 letters.").max(100),
+});
+export const placeSchema = z.object({ name: z.string(), area: z.string(), lat: z.number(), lng: z.number() });
+export type Place = z.infer<typeof placeSchema>;
+export const geocodeResponseSchema = z.object({ status: z.literal(200), data: z.array(placeSchema) });
+
+/** GET geocode/reverse?lat=&lng= : the name of the place at a point. */
+export const reverseGeocodeQuerySchema = z.object({
+  lat: z.coerce.number().min(-90).max(90),
+  lng: z.coerce.number().min(-180).max(180),
+});
+export const reverseGeocodeResponseSchema = z.object({
+  status: z.literal(200),
+  data: placeSchema.nullable(),
+});
