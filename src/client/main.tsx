@@ -1,10 +1,12 @@
 import "./styles/global.css";
 import "./lib/navigation-state.ts";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
+import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { createPersistOptions } from "./lib/query-persistence.ts";
 import { createQueryClient } from "./lib/query-client.ts";
+import { registerServiceWorker } from "./lib/service-worker.ts";
 import { routeTree } from "./route-tree.gen.ts";
 
 const queryClient = createQueryClient();
@@ -26,10 +28,12 @@ declare module "@tanstack/react-router" {
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root");
 
+const persistOptions = await createPersistOptions();
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   </StrictMode>,
 );
+registerServiceWorker();

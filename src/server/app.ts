@@ -19,6 +19,7 @@ import { registerErrorHandler } from "./http/errors.ts";
 import { registerPrecognition } from "./http/precognition.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { requireXmlHttpRequest } from "./http/requested-with.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { zodValidatorCompiler } from "./http/validation.ts";
 import { addressesRoutes } from "./modules/addresses/addresses.routes.ts";
 import { createAddressesService } from "./modules/addresses/addresses.service.ts";
@@ -60,6 +61,11 @@ export async function buildApp({ config, database, clientDir, logger, now, menuC
   app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandler(app);
   await app.register(fastifyCompress, { threshold: 1024 });
+  registerSecurityHeaders(app, {
+    production: config.mode === "production",
+    paymentOrigin: null, // the sandbox provider is served from this origin
+    mapbox: config.publicMapboxToken !== null,
+  });
 
   // Outside systems, each behind its port, with the built-in default.
   const { db } = database;

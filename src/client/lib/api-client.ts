@@ -2,7 +2,7 @@
 // what the user sees.
 import type { z } from "zod";
 import { publicConfig } from "./public-config.ts";
-import { readRaw, storageKeys } from "./storage.ts";
+import { readRaw, removeKeys, storageKeys } from "./storage.ts";
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -16,6 +16,8 @@ export class ApiError extends Error {
     /** 422 field errors, keyed by the request's field names. */
     readonly fieldErrors: Record<string, string[]> = {},
     readonly retryAfterSeconds?: number,
+    /** The message the server wrote for people, when its answer carried one. */
+    readonly serverMessage?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -39,10 +41,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     ...options.headers,
   };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  if (options.auth) {
-    const token = readRaw(storageKeys.token);
-    if (token) headers.Authorization = `Bearer ${token}`;
-  }
+  const token = options.auth ? readRaw(storageKeys.token) : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -62,7 +62,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   }
 
   const payload: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw errorFromResponse(response, payload);
+  if (!response.ok) {
+    if (response.status === 401 && token) sessionRejected(token);
+    throw errorFromResponse(response, payload);
+  }
 
   const parsed = options.schema.safeParse(payload);
   if (!parsed.success) {
@@ -77,12 +80,13 @@ function errorFromResponse(response: Response, payload: unknown): ApiError {
     msg?: unknown;
     errors?: unknown;
   };
-  const message =
-    typeof body.message === "string"
+  const serverMessage =
+    typeof body.message === "string" && body.message.trim() !== ""
       ? body.message
-      : typeof body.msg === "string"
+      : typeof body.msg === "string" && body.msg.trim() !== ""
         ? body.msg
-        : response.statusText;
+        : undefined;
+  const message = serverMessage ?? response.statusText;
   const fieldErrors = response.status === 422 && isFieldErrors(body.errors) ? body.errors : {};
   const retryAfter = Number(response.headers.get("retry-after"));
   return new ApiError(
@@ -91,6 +95,7 @@ function errorFromResponse(response: Response, payload: unknown): ApiError {
     message,
     fieldErrors,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+    serverMessage,
   );
 }
 
@@ -102,4 +107,74 @@ function isFieldErrors(value: unknown): value is Record<string, string[]> {
       (messages) => Array.isArray(messages) && messages.every((m) => typeof m === "string"),
     )
   );
+}
+
+// 401: the token we sent is gone (expired, revoked, logged out elsewhere). The client forgets
+// the session and tells whoever listens (the router sends the screen to /login); apiRequest
+// itself shows no UI.
+
+/** Dispatched on `window` too, for code that cannot import this module's listeners. */
+export const UNAUTHENTICATED_EVENT = "storefront:unauthenticated";
+
+const unauthenticatedListeners = new Set<() => void>();
+
+/** Calls `listener` whenever the server rejects our token; returns the unsubscribe function. */
+export function onUnauthenticated(listener: () => void): () => void {
+  unauthenticatedListeners.add(listener);
+  return () => {
+    unauthenticatedListeners.delete(listener);
+  };
+}
+
+function sessionRejected(sentToken: string): void {
+  // A login in another tab may have stored a new token meanwhile: that one is still good.
+  if (readRaw(storageKeys.token) !== sentToken) return;
+  removeKeys(storageKeys.token, storageKeys.userData);
+  for (const listener of [...unauthenticatedListeners]) listener();
+  if (typeof window !== "undefined") window.dispatchEvent(new CustomEvent(UNAUTHENTICATED_EVENT));
+}
+
+// What to tell people about the statuses every screen can meet (spec section 7: handlers for
+// 401, 403, 404, 409, 422 and 423; 429 says when to retry). Screens choose where to show it.
+export const apiErrorStrings = {
+  unauthenticated: "Your session has ended. Please log in again.",
+  forbidden: "You are not allowed to do that.",
+  notFound: "We could not find what you were looking for.",
+  conflict: "This was changed in the meantime. Please reload and try again.",
+  locked: "This is locked for now. Please try again later.",
+  tooManyAttempts: (seconds?: number) =>
+    seconds === undefined
+      ? "Too many attempts. Try again later."
+      : `Too many attempts. Try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`,
+} as const;
+
+/**
+ * A message for 401, 403, 404, 409, 423 and 429 answers; null for anything else (422 field
+ * errors, 5xx, network failures), which the screen words itself. 404, 409 and 423 keep the
+ * server's own message when it wrote one (for example 'Too many wrong codes. Please ask for a
+ * new one.').
+ */
+export function statusMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.kind !== "http") return null;
+  switch (error.status) {
+    case 401:
+      return apiErrorStrings.unauthenticated;
+    case 403:
+      return apiErrorStrings.forbidden;
+    case 404:
+      return error.serverMessage ?? apiErrorStrings.notFound;
+    case 409:
+      return error.serverMessage ?? apiErrorStrings.conflict;
+    case 423:
+      return error.serverMessage ?? apiErrorStrings.locked;
+    case 429:
+      return apiErrorStrings.tooManyAttempts(error.retryAfterSeconds);
+    default:
+      return null;
+  }
+}
+
+/** The request never got an answer (no connection, timeout). */
+export function isConnectionError(error: unknown): boolean {
+  return error instanceof ApiError && (error.kind === "network" || error.kind === "timeout");
 }

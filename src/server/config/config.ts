@@ -24,6 +24,7 @@ const envSchema = z.object({
   INSTAGRAM_ACCESS_TOKEN: z.string().optional(),
   INSTAGRAM_GRAPH_URL: z.string().url().default("https://graph.instagram.com/me/media"),
   MAPBOX_TOKEN: z.string().optional(),
+  PUBLIC_MAPBOX_TOKEN: z.string().optional(),
 });
 
 export type Config = {
@@ -44,6 +45,8 @@ export type Config = {
   posProvider: "built-in";
   instagram: { accessToken: string; graphUrl: string } | null;
   mapboxToken: string | null;
+  /** The browser's map token (maps draw with Mapbox when set). */
+  publicMapboxToken: string | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { accessToken: values.INSTAGRAM_ACCESS_TOKEN, graphUrl: values.INSTAGRAM_GRAPH_URL }
       : null,
     mapboxToken: values.MAPBOX_TOKEN || null,
+    publicMapboxToken: values.PUBLIC_MAPBOX_TOKEN || null,
   };
   if (config.mode === "production") assertProductionReady(config, values);
   return config;

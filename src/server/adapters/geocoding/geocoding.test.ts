@@ -32,18 +32,28 @@ describe("the Mapbox geocoder", () => {
         requested.push(new URL(String(url)));
         return new Response(
           JSON.stringify({
-            features: [{ geometry: { coordinates: [31.25, 29.96] }, properties: { name: "Maadi", place_formatted: "Cairo, Egypt" } }],
+            features: [
+              {
+                geometry: { coordinates: [31.25, 29.96] },
+                properties: { name: "Maadi", place_formatted: "Cairo, Egypt" },
+              },
+            ],
           }),
         );
       },
     });
-    expect(await geocoder.search("maadi")).toEqual([{ name: "Maadi", area: "Cairo, Egypt", lat: 29.96, lng: 31.25 }]);
+    expect(await geocoder.search("maadi")).toEqual([
+      { name: "Maadi", area: "Cairo, Egypt", lat: 29.96, lng: 31.25 },
+    ]);
     expect(requested[0]?.searchParams.get("country")).toBe("eg");
     expect(requested[0]?.searchParams.get("q")).toBe("maadi");
   });
 
   it("reports a failure instead of inventing places", async () => {
-    const geocoder = mapboxGeocoder({ token: "pk.test", fetchImpl: async () => new Response("{}", { status: 401 }) });
+    const geocoder = mapboxGeocoder({
+      token: "pk.test",
+      fetchImpl: async () => new Response("{}", { status: 401 }),
+    });
     await expect(geocoder.search("maadi")).rejects.toThrow("401");
   });
 });

@@ -1,5 +1,6 @@
 // The sandbox provider's hosted pages: plain server-rendered HTML that looks like a card
 // provider's, outside the storefront app.
+import { randomBytes } from "node:crypto";
 import { formatEgp } from "#shared/money/money.ts";
 import { SANDBOX_CARDS } from "./sandbox-cards.ts";
 
@@ -26,14 +27,19 @@ const styles = `
   .error{color:#a3261b;font-weight:600;margin-block:12px 0}
   .help{font-size:13px;color:#4a5567;margin-block-start:16px;line-height:1.5}
   code{font-size:12px}
+  h1{font-size:20px;margin:0 0 8px}
 `;
 
-function page(title: string, body: string, nonce?: string, script?: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style${nonce ? ` nonce="${nonce}"` : ""}>${styles}</style></head>
+export type SandboxPage = { body: string; nonce: string };
+
+function page(title: string, body: string, script?: string): SandboxPage {
+  const nonce = randomBytes(12).toString("base64");
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title><style nonce="${nonce}">${styles}</style></head>
 <body><main><div class="brand">Sandbox Pay <span>TEST MODE</span></div>${body}</main>${
     script ? `<script nonce="${nonce}">${script}</script>` : ""
   }</body></html>`;
+  return { body: html, nonce };
 }
 
 const testCardsHelp = `<p class="help">Test cards (any future expiry, any 3-digit code):<br>
@@ -53,7 +59,6 @@ export function checkoutPage(options: {
   error?: string;
   name?: string;
   expiry?: string;
-  nonce: string;
 }) {
   return page(
     "Pay by card",
@@ -63,29 +68,27 @@ export function checkoutPage(options: {
       ${cardFields(options)}
       <button type="submit">Pay ${escapeHtml(formatEgp(options.amount))}</button>
     </form>${testCardsHelp}`,
-    options.nonce,
   );
 }
 
-export function challengePage(options: { action: string; amount: number; nonce: string }) {
+export function challengePage(options: { action: string; amount: number }) {
   return page(
     "Confirm the payment",
     `<form class="card" method="post" action="${escapeHtml(options.action)}">
-      <h1 style="font-size:20px;margin:0 0 8px">Confirm it is you</h1>
+      <h1>Confirm it is you</h1>
       <p>Your bank asks you to confirm a payment of <strong>${escapeHtml(formatEgp(options.amount))}</strong>.</p>
       <button type="submit" name="decision" value="confirm">Confirm payment</button>
       <button type="submit" name="decision" value="reject" class="secondary">Cancel payment</button>
     </form>`,
-    options.nonce,
   );
 }
 
-export function closedPage(nonce: string) {
-  return page("Payment closed", `<div class="card"><p>This payment is already finished.</p></div>`, nonce);
+export function closedPage() {
+  return page("Payment closed", `<div class="card"><p>This payment is already finished.</p></div>`);
 }
 
 /** The embeddable card form for /iframe and /addCard: it posts its result to the parent page. */
-export function cardFramePage(options: { tokenizeUrl: string; parentOrigin: string; nonce: string }) {
+export function cardFramePage(options: { tokenizeUrl: string; parentOrigin: string }) {
   const script = `
 const form = document.getElementById("card-form");
 const error = document.getElementById("error");
@@ -112,7 +115,6 @@ form.addEventListener("submit", async (event) => {
     "Card details",
     `<form id="card-form" class="card" novalidate>${cardFields()}<p id="error" class="error" role="alert"></p>
       <button type="submit">Save card</button></form>${testCardsHelp}`,
-    options.nonce,
     script,
   );
 }

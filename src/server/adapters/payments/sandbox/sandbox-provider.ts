@@ -10,7 +10,7 @@ import type { Db } from "../../../db/database.ts";
 import { sandboxPaymentSessions } from "../../../db/schema.ts";
 import type { PaymentProvider, PaymentResult } from "../payments.port.ts";
 import { cardDigits, checkCard, SANDBOX_CARDS } from "./sandbox-cards.ts";
-import { cardFramePage, challengePage, checkoutPage, closedPage } from "./sandbox-pages.ts";
+import { cardFramePage, challengePage, checkoutPage, closedPage, type SandboxPage } from "./sandbox-pages.ts";
 
 const BASE = "/payments/sandbox";
 const SIGNED_FIELDS = ["session_id", "order_id", "amount", "outcome", "reference", "message"] as const;
@@ -76,8 +76,17 @@ export function sandboxPaymentProvider(options: {
     return row ?? null;
   }
 
-  const html = (reply: FastifyReply, body: string, status = 200) =>
-    reply.status(status).type("text/html; charset=utf-8").header("cache-control", "no-store").send(body);
+  // The provider's pages run only their own nonce'd style and script.
+  const html = (reply: FastifyReply, page: SandboxPage, status = 200, frameAncestors = "'none'") =>
+    reply
+      .status(status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .header(
+        "content-security-policy",
+        `default-src 'none'; style-src 'nonce-${page.nonce}'; script-src 'nonce-${page.nonce}'; connect-src 'self'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors ${frameAncestors}`,
+      )
+      .send(page.body);
 
   return {
     cardFrameOrigin: null, // served by this same server: same origin as the storefront
@@ -112,19 +121,17 @@ export function sandboxPaymentProvider(options: {
       await app.register(
         async (provider) => {
           await provider.register(formbody);
-          const nonce = () => randomBytes(12).toString("base64");
 
           provider.get<{ Params: { id: string } }>("/pay/:id", async (request, reply) => {
             const found = await session(request.params.id);
-            if (!found) return html(reply, closedPage(nonce()), 404);
-            if (found.status !== "open") return html(reply, closedPage(nonce()), 409);
+            if (!found) return html(reply, closedPage(), 404);
+            if (found.status !== "open") return html(reply, closedPage(), 409);
             return html(
               reply,
               checkoutPage({
                 action: `${BASE}/pay/${found.id}`,
                 amount: found.amount,
                 merchant: options.merchantName,
-                nonce: nonce(),
               }),
             );
           });
@@ -132,7 +139,7 @@ export function sandboxPaymentProvider(options: {
           // The card number and code are read here and never stored or logged: only the last 4 digits.
           provider.post<{ Params: { id: string } }>("/pay/:id", async (request, reply) => {
             const found = await session(request.params.id);
-            if (!found || found.status !== "open") return html(reply, closedPage(nonce()), 409);
+            if (!found || found.status !== "open") return html(reply, closedPage(), 409);
             const form = cardFormSchema.safeParse(request.body);
             const again = (error: string, values: { name?: string; expiry?: string } = {}) =>
               html(
@@ -142,7 +149,6 @@ export function sandboxPaymentProvider(options: {
                   amount: found.amount,
                   merchant: options.merchantName,
                   error,
-                  nonce: nonce(),
                   ...values,
                 }),
                 422,
@@ -172,7 +178,7 @@ export function sandboxPaymentProvider(options: {
                 : digits === SANDBOX_CARDS.challenge
                   ? "challenge"
                   : "declined";
-            if (!(await claim(outcome))) return html(reply, closedPage(nonce()), 409);
+            if (!(await claim(outcome))) return html(reply, closedPage(), 409);
             if (outcome === "approved") return finish(reply, found, "approved", "Payment approved.");
             if (outcome === "challenge") return reply.redirect(`${BASE}/challenge/${found.id}`, 303);
             return finish(
@@ -187,20 +193,19 @@ export function sandboxPaymentProvider(options: {
 
           provider.get<{ Params: { id: string } }>("/challenge/:id", async (request, reply) => {
             const found = await session(request.params.id);
-            if (!found || found.status !== "challenge") return html(reply, closedPage(nonce()), 409);
+            if (!found || found.status !== "challenge") return html(reply, closedPage(), 409);
             return html(
               reply,
               challengePage({
                 action: `${BASE}/challenge/${found.id}`,
                 amount: found.amount,
-                nonce: nonce(),
               }),
             );
           });
 
           provider.post<{ Params: { id: string } }>("/challenge/:id", async (request, reply) => {
             const found = await session(request.params.id);
-            if (!found || found.status !== "challenge") return html(reply, closedPage(nonce()), 409);
+            if (!found || found.status !== "challenge") return html(reply, closedPage(), 409);
             const confirmed = (request.body as { decision?: string } | null)?.decision === "confirm";
             const rows = await db
               .update(sandboxPaymentSessions)
@@ -209,7 +214,7 @@ export function sandboxPaymentProvider(options: {
                 and(eq(sandboxPaymentSessions.id, found.id), eq(sandboxPaymentSessions.status, "challenge")),
               )
               .returning({ id: sandboxPaymentSessions.id });
-            if (rows.length === 0) return html(reply, closedPage(nonce()), 409);
+            if (rows.length === 0) return html(reply, closedPage(), 409);
             return finish(
               reply,
               found,
@@ -227,10 +232,7 @@ export function sandboxPaymentProvider(options: {
                 .send("This page may only be embedded by the storefront.");
             }
             reply.header("content-security-policy", `frame-ancestors ${parentOrigin}`);
-            return html(
-              reply,
-              cardFramePage({ tokenizeUrl: `${BASE}/tokenize`, parentOrigin, nonce: nonce() }),
-            );
+            return html(reply, cardFramePage({ tokenizeUrl: `${BASE}/tokenize`, parentOrigin }));
           });
 
           provider.post("/tokenize", async (request, reply) => {

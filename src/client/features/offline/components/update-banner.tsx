@@ -1,0 +1,25 @@
+import { useEffect, useState } from "react";
+import { onUpdateAvailable } from "#client/lib/service-worker.ts";
+import { offlineStrings as t } from "../strings.ts";
+import { StatusBanner } from "./status-banner.tsx";
+
+/** A new deployment is waiting: the customer decides when to refresh (the cart survives it). */
+export function UpdateBanner() {
+  const [applyUpdate, setApplyUpdate] = useState<(() => void) | null>(null);
+  useEffect(() => onUpdateAvailable((apply) => setApplyUpdate(() => apply)), []);
+  if (!applyUpdate) return null;
+  return (
+    <div style={{ position: "fixed", insetInline: "var(--space-4)", insetBlockStart: "var(--space-4)", zIndex: "var(--z-banner)" }}>
+      <StatusBanner
+        tone="info"
+        action={
+          <button type="button" onClick={applyUpdate}>
+            {t.refresh}
+          </button>
+        }
+      >
+        {t.updateAvailable}
+      </StatusBanner>
+    </div>
+  );
+}

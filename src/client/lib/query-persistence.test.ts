@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { shouldPersistQuery } from "./query-persistence.ts";
+
+const query = (queryKey: unknown[], status: "success" | "error" | "pending" = "success") =>
+  ({ queryKey, state: { status } }) as unknown as Parameters<typeof shouldPersistQuery>[0];
+
+describe("which queries persist for offline use", () => {
+  it("keeps menus, outlets, order history and profile", () => {
+    for (const key of [["menu", 4], ["outlets"], ["order-history"], ["profile"]]) {
+      expect(shouldPersistQuery(query(key))).toBe(true);
+    }
+  });
+
+  it("never keeps addresses or anything else, nor failed queries", () => {
+    expect(shouldPersistQuery(query(["addresses"]))).toBe(false);
+    expect(shouldPersistQuery(query(["order-details", "x"]))).toBe(false);
+    expect(shouldPersistQuery(query(["menu", 4], "error"))).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+// Registers the service worker and tells the app when a new version waits, so the customer can
+// choose when to refresh (and a kiosk can refresh while idle). The cart is in local storage, so
+// a refresh keeps it.
+import { Workbox } from "workbox-window";
+
+type UpdateListener = (applyUpdate: () => void) => void;
+const listeners = new Set<UpdateListener>();
+let pendingUpdate: (() => void) | null = null;
+
+export function onUpdateAvailable(listener: UpdateListener): () => void {
+  listeners.add(listener);
+  if (pendingUpdate) listener(pendingUpdate);
+  return () => listeners.delete(listener);
+}
+
+export function registerServiceWorker(): void {
+  if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
+  const workbox = new Workbox("/sw.js", { scope: "/" });
+  workbox.addEventListener("waiting", () => {
+    pendingUpdate = () => {
+      workbox.addEventListener("controlling", () => window.location.reload());
+      workbox.messageSkipWaiting();
+    };
+    for (const listener of listeners) listener(pendingUpdate);
+  });
+  void workbox.register();
+  // Look for a new deployment every hour on long-lived tabs and kiosks.
+  setInterval(() => void workbox.update(), 60 * 60 * 1000);
+}
+
+/** Logout: ask the service worker to drop its runtime caches. */
+export function clearServiceWorkerCaches(): void {
+  navigator.serviceWorker?.controller?.postMessage({ type: "CLEAR_RUNTIME_CACHES" });
+}
