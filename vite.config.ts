@@ -23,12 +23,15 @@ export default defineConfig({
       injectRegister: false,
       manifest: false, // the owner's manifest.webmanifest, linked from index.html
       injectManifest: {
-        globPatterns: ["**/*.{js,css,html,svg,png,webp,ico,webmanifest}"],
+        globPatterns: ["**/*.{js,mjs,css,html,svg,png,webp,ico,webmanifest}"],
+        // The map engines (~0.5-0.9 MiB) load only on screens with a map, online; an offline
+        // visitor gets the outlet list instead.
+        globIgnores: ["**/assets/mapbox-*", "**/assets/maplibre-*", "**/.vite/**", "**/.build-stamp"],
       },
       devOptions: { enabled: false },
     }),
   ],
-  build: { target: "es2022", sourcemap: false },
+  build: { target: "es2022", sourcemap: false, manifest: true },
   server: { proxy: { "/api": `http://127.0.0.1:${apiPort}` } },
   test: {
     projects: [
@@ -47,6 +50,14 @@ export default defineConfig({
           env: { TEST_DB: "pglite" },
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "budgets",
+          include: ["tests/bench/budgets.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 240_000,
         },
       },
       {

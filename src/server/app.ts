@@ -56,6 +56,18 @@ export async function buildApp({ config, database, clientDir, logger, now, menuC
     bodyLimit: 256 * 1024,
     trustProxy: true,
   });
+  // Requests in progress, so a shutdown can let them finish before the database closes.
+  let inFlight = 0;
+  app.addHook("onRequest", async () => {
+    inFlight += 1;
+  });
+  app.addHook("onResponse", async () => {
+    inFlight -= 1;
+  });
+  app.decorate("settle", async (timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs;
+    while (inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  });
   app.decorateRequest("userId", null);
   app.decorateRequest("tokenHash", null);
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -147,6 +159,8 @@ export async function buildApp({ config, database, clientDir, logger, now, menuC
 declare module "fastify" {
   interface FastifyInstance {
     posOutbox: ReturnType<typeof createPosOutbox>;
+    /** Waits (at most timeoutMs) until no request is in progress. */
+    settle(timeoutMs: number): Promise<void>;
   }
 }
 

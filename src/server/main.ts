@@ -27,7 +27,9 @@ async function main() {
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);
     await stopPosOutbox();
-    await app.close();
+    const closing = app.close(); // stops accepting; requests in progress finish first
+    await app.settle(10_000);
+    await closing;
     await database.close();
     process.exit(0);
   };

@@ -22,7 +22,20 @@ export async function ensureClientBuilt(projectRoot: string, clientDir: string):
 
   console.log("Building the storefront (its sources changed since the last build)...");
   const { build } = await import("vite");
-  await build({ root: projectRoot, configFile: path.join(projectRoot, "vite.config.ts"), logLevel: "warn" });
+  // Always a production bundle, even when started from a test runner (NODE_ENV=test would
+  // otherwise give React's development build).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({
+      root: projectRoot,
+      configFile: path.join(projectRoot, "vite.config.ts"),
+      mode: "production",
+      logLevel: "warn",
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   writeFileSync(stampFile, stamp);
 }
 

@@ -1,0 +1,106 @@
+// Size budgets (issue 10), checked on the production build: each figure is printed, and the
+// test fails when one is over. Sizes, not times: they do not depend on the machine's load.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ensureClientBuilt } from "#server/build/ensure-client-built.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const dist = path.join(root, "dist");
+const KiB = 1024;
+
+type ManifestChunk = {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+  src?: string;
+};
+let manifest: Record<string, ManifestChunk>;
+
+const gzipSize = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
+
+/** The JavaScript a page needs before it can render: its chunks and their static imports. */
+function staticClosure(keys: string[]): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return [...files].filter((file) => file.endsWith(".js"));
+}
+
+function routeChunkKey(routeFile: string): string {
+  // autoCodeSplitting emits the route's component as "<route file>?tsr-split=component".
+  const key = Object.keys(manifest).find((candidate) =>
+    candidate.startsWith(`src/client/routes/${routeFile}?tsr-split`),
+  );
+  if (!key) throw new Error(`no split chunk for ${routeFile} in the build manifest`);
+  return key;
+}
+
+function report(name: string, files: string[], budget: number) {
+  const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
+  console.log(`budget ${name}: ${kib(total)} gzip of ${kib(budget)} (${files.length} files)`);
+  return total;
+}
+
+beforeAll(async () => {
+  await ensureClientBuilt(root, dist);
+  manifest = JSON.parse(readFileSync(path.join(dist, ".vite", "manifest.json"), "utf8"));
+}, 180_000);
+
+describe("performance budgets", () => {
+  it("landing page: at most 150 KiB gzip of JavaScript for the first render", () => {
+    const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) as string;
+    const files = staticClosure([entry, routeChunkKey("index.tsx")]);
+    expect(report("landing JS", files, 150 * KiB)).toBeLessThanOrEqual(150 * KiB);
+  });
+
+  it("menu route: at most 170 KiB gzip of JavaScript", () => {
+    const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) as string;
+    const files = staticClosure([entry, routeChunkKey("store-menu.tsx")]);
+    expect(report("menu JS", files, 170 * KiB)).toBeLessThanOrEqual(170 * KiB);
+  });
+
+  it("map engines and the carousel stay out of the first render", () => {
+    const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry) as string;
+    const firstRender = staticClosure([entry, routeChunkKey("index.tsx"), routeChunkKey("store-menu.tsx")]);
+    const heavy = Object.entries(manifest)
+      .filter(([key]) => /maplibre-gl|mapbox-gl|swiper/.test(key))
+      .map(([, chunk]) => chunk.file);
+    expect(firstRender.filter((file) => heavy.includes(file))).toEqual([]);
+  });
+
+  it("service worker precache: at most 400 KiB gzip besides images and videos", () => {
+    const sw = readFileSync(path.join(dist, "sw.js"), "utf8");
+    const precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) =>
+      (match[1] as string).replace(/^\//, ""),
+    );
+    expect(precached.length).toBeGreaterThan(5);
+    const code = precached.filter((file) => !/\.(svg|png|webp|jpe?g|gif|ico|mp4|webm)$/.test(file));
+    expect(report("precache (code, styles, html)", code, 400 * KiB)).toBeLessThanOrEqual(400 * KiB);
+  });
+
+  it("every menu image is at most 30 KiB, with a fixed 4:3 size", () => {
+    const images = readdirSync(path.join(dist, "images", "menu"));
+    let largest = 0;
+    for (const image of images) {
+      const size = statSync(path.join(dist, "images", "menu", image)).size;
+      largest = Math.max(largest, size);
+      expect(size, image).toBeLessThanOrEqual(30 * KiB);
+      if (image.endsWith(".svg") && image !== "order-by-message.svg") {
+        expect(readFileSync(path.join(dist, "images", "menu", image), "utf8"), image).toMatch(
+          /viewBox="0 0 400 300"/,
+        );
+      }
+    }
+    console.log(`budget menu images: largest ${kib(largest)} of ${kib(30 * KiB)} (${images.length} images)`);
+  });
+});
