@@ -62,6 +62,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: "reliability",
+          include: ["tests/reliability/**/*.test.ts"],
+          testTimeout: 240_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: "api-postgres",
           include: ["tests/server/**/*.test.ts"],
           env: { TEST_DB: "postgres" },

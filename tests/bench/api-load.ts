@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
 import pg from "pg";
 import { openDatabase } from "#server/db/database.ts";
-import { loginNewCustomer, startServer } from "./server-process.ts";
+import { loginNewCustomer, startServer } from "../fixtures/server-process.ts";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 

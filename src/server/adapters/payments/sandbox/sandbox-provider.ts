@@ -231,8 +231,12 @@ export function sandboxPaymentProvider(options: {
                 .type("text/plain")
                 .send("This page may only be embedded by the storefront.");
             }
-            reply.header("content-security-policy", `frame-ancestors ${parentOrigin}`);
-            return html(reply, cardFramePage({ tokenizeUrl: `${BASE}/tokenize`, parentOrigin }));
+            return html(
+              reply,
+              cardFramePage({ tokenizeUrl: `${BASE}/tokenize`, parentOrigin }),
+              200,
+              parentOrigin,
+            );
           });
 
           provider.post("/tokenize", async (request, reply) => {
