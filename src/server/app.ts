@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import { gazetteerGeocoder } from "./adapters/geocoding/cairo-gazetteer.ts";
 import { mapboxGeocoder } from "./adapters/geocoding/mapbox-geocoder.ts";
 import { sandboxPaymentProvider } from "./adapters/payments/sandbox/sandbox-provider.ts";
@@ -51,10 +51,35 @@ export type AppOptions = {
 };
 
 export async function buildApp({ config, database, clientDir, logger, now, menuCacheMs }: AppOptions) {
-  const app = Fastify({
+  const options: FastifyServerOptions = {
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Only behind a known proxy may X-Forwarded-For name the client (rate limits count per IP).
+    trustProxy: config.trustProxy,
+    // The router's own refusals (a malformed or overlong path) answer in the API's shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as unknown as FastifyReply)
+        .status(status)
+        .send({ status, message: "The address of this request is not valid." });
+    },
+  };
+  const app = Fastify(options);
+  // An empty JSON body (POST delivery_location sends one) reads as no body, not as an error.
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === "") return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(
+        Object.assign(new Error("The request body is not valid JSON."), {
+          statusCode: 400,
+          code: "FST_ERR_CTP_INVALID_JSON_BODY",
+        }),
+        undefined,
+      );
+    }
   });
   // Requests in progress, so a shutdown can let them finish before the database closes.
   let inFlight = 0;
@@ -106,6 +131,8 @@ export async function buildApp({ config, database, clientDir, logger, now, menuC
     limiter,
     otpSecret: config.otpSecret,
     otpTtlSeconds: config.otpTtlSeconds,
+    siteHost: new URL(config.publicUrl).hostname,
+    perIpLimit: config.authRateLimitPerIp,
   });
   const addresses = createAddressesService(db);
   const orders = createOrdersService(db, menu, now);

@@ -25,6 +25,9 @@ const envSchema = z.object({
   INSTAGRAM_GRAPH_URL: z.string().url().default("https://graph.instagram.com/me/media"),
   MAPBOX_TOKEN: z.string().optional(),
   PUBLIC_MAPBOX_TOKEN: z.string().optional(),
+  // Behind a load balancer: "true", or its addresses / subnets (comma-separated).
+  TRUST_PROXY: z.string().optional(),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
 });
 
 export type Config = {
@@ -47,6 +50,9 @@ export type Config = {
   mapboxToken: string | null;
   /** The browser's map token (maps draw with Mapbox when set). */
   publicMapboxToken: string | null;
+  trustProxy: boolean | string[];
+  /** register, login, verify_otp and resend_otp calls per IP per 10 minutes. */
+  authRateLimitPerIp: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -76,9 +82,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     mapboxToken: values.MAPBOX_TOKEN || null,
     publicMapboxToken: values.PUBLIC_MAPBOX_TOKEN || null,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    authRateLimitPerIp: values.AUTH_RATE_LIMIT_PER_IP,
   };
   if (config.mode === "production") assertProductionReady(config, values);
   return config;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (!value || value === "false") return false;
+  if (value === "true") return true;
+  return value.split(",").map((address) => address.trim());
 }
 
 /** Production never falls back to a demo secret or a built-in stand-in for an outside system. */

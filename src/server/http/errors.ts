@@ -38,7 +38,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {
-      request.log.error({ err: error, url: request.url, method: request.method }, "request failed");
+      request.log.error(
+        { err: loggableError(error), url: request.url.split("?")[0], method: request.method },
+        "request failed",
+      );
       return reply
         .status(statusCode)
         .send({ status: statusCode, message: "Something went wrong on our side." });
@@ -61,4 +64,27 @@ function clientErrorMessage(error: FastifyError): string {
     default:
       return error instanceof SyntaxError ? "The request body is not valid JSON." : error.message;
   }
+}
+
+/**
+ * What a 5xx may write to the log: the error's kind, code and message, without the query
+ * parameters or row details a database error carries (names, phones, tokens).
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
+  const summary = (value: unknown) => {
+    const { name, message, code } = value as { name?: string; message?: string; code?: string };
+    return {
+      type: name,
+      code,
+      message: String(message ?? "")
+        .split("\nparams:")[0]
+        ?.slice(0, 500),
+    };
+  };
+  const cause = (error as { cause?: unknown }).cause;
+  return {
+    ...summary(error),
+    stack: (error as Error).stack?.split("\n").slice(1, 6).join("\n"),
+    cause: cause ? summary(cause) : undefined,
+  };
 }

@@ -29,11 +29,19 @@ export function precognitiveErrors(
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Checks beyond the schema that a precognitive request runs too (they throw a 422). */
+    precognition?: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
 export function registerPrecognition(api: FastifyInstance): void {
   // preHandler runs after authentication and validation: a precognitive request that got this
-  // far is valid, and stops here.
+  // far passed the schema; the route's own checks run, and it stops here.
   api.addHook("preHandler", async (request, reply) => {
     if (!isPrecognitive(request)) return;
+    await request.routeOptions.config.precognition?.(request);
     reply.header("vary", "Precognition");
     return reply.status(204).header("precognition", "true").header("precognition-success", "true").send();
   });

@@ -29,9 +29,35 @@ function summarise(errors: Record<string, string[]>): string {
   return messages.length > 1 ? `${first} (and ${messages.length - 1} more errors)` : first;
 }
 
+/**
+ * Text PostgreSQL cannot store (NUL) or that is not valid Unicode (a lone UTF-16 surrogate),
+ * anywhere in the input: the first such field's path, or null.
+ */
+export function unstorableTextAt(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === "string") {
+    return value.includes("\u0000") || !value.isWellFormed() ? path : null;
+  }
+  if (depth > 32 || value === null || typeof value !== "object") return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found =
+      unstorableTextAt(key, [...path, key], depth + 1) ?? unstorableTextAt(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
+    const unstorable = unstorableTextAt(data);
+    if (unstorable) {
+      const field = unstorable.length > 0 ? unstorable.join(".") : (httpPart ?? "body");
+      return {
+        error: new RequestValidationError({
+          [field]: ["This field contains characters that are not allowed."],
+        }),
+      };
+    }
     const result = schema.safeParse(data ?? {});
     return result.success
       ? { value: result.data }

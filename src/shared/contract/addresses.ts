@@ -26,9 +26,22 @@ export const fetchAddressRequestSchema = z.object({ user_id: z.unknown().optiona
 export const fetchAddressResponseSchema = z.object({ status: z.literal(200), data: z.array(addressSchema) });
 export type FetchAddressResponse = z.infer<typeof fetchAddressResponseSchema>;
 
+// A number, or a numeric string from form-style clients; never null, true or "" read as 0.
 const coordinate = (field: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `The ${field} must be a number.` })
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+(\.\d+)?$/)
+          .transform(Number),
+      ],
+      {
+        error: `The ${field} must be a number.`,
+      },
+    )
     .refine(Number.isFinite, `The ${field} must be a number.`)
     .refine((value) => value >= min && value <= max, `The ${field} is out of range.`);
 

@@ -20,4 +20,8 @@ export const socialPostSchema = z.object({
   media_type: z.string(), // IMAGE; anything else is shown as video
 });
 export type SocialPost = z.infer<typeof socialPostSchema>;
-export const socialPostsResponseSchema = z.object({ data: z.array(socialPostSchema) });
+// `status` is ours (it mirrors HTTP); Instagram's own answer is only `{data}`.
+export const socialPostsResponseSchema = z.object({
+  status: z.literal(200).optional(),
+  data: z.array(socialPostSchema),
+});

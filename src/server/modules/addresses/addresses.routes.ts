@@ -20,7 +20,16 @@ export function addressesRoutes(api: FastifyInstance, { addresses, authenticate 
 
   api.post<{ Body: SaveAddressInput }>(
     apiPaths.saveAddress,
-    { onRequest: authenticate, schema: { body: saveAddressRequestSchema } },
+    {
+      onRequest: authenticate,
+      schema: { body: saveAddressRequestSchema },
+      config: {
+        precognition: async (request) => {
+          const { latitude, longitude } = request.body as SaveAddressInput;
+          await addresses.checkPoint(latitude, longitude);
+        },
+      },
+    },
     async (request) => {
       const saved = await addresses.save(callerId(request), request.body);
       return {

@@ -22,13 +22,18 @@ export function createAddressesService(db: Db) {
     if (!decision.ok) {
       const message =
         decision.reason === "no-nearby-outlet" ? NO_NEARBY_OUTLET_MESSAGE : OUTSIDE_AREA_MESSAGE;
-      throw new RequestValidationError({ latitude: [message], longitude: [message] });
+      throw new RequestValidationError({ latitude: [message] });
     }
     return decision.outletId;
   }
 
   return {
     list: (userId: number) => repository.listAddresses(db, userId),
+
+    /** The point check alone, for live (precognitive) validation of the form. */
+    checkPoint: async (latitude: number, longitude: number) => {
+      await deliveringOutlet(latitude, longitude);
+    },
 
     async save(userId: number, input: SaveAddressInput) {
       const closestOutletId = await deliveringOutlet(input.latitude, input.longitude);

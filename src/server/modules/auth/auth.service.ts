@@ -13,9 +13,27 @@ export const MAX_WRONG_TRIES = 5;
 export const PHONE_EXISTS_MESSAGE = "Phone Number already exists!";
 export const NOT_REGISTERED_MESSAGE = "No account uses this phone number. Please register first.";
 
-type Options = { db: Db; sms: SmsSender; limiter: RateLimiter; otpSecret: string; otpTtlSeconds: number };
+type Options = {
+  db: Db;
+  sms: SmsSender;
+  limiter: RateLimiter;
+  otpSecret: string;
+  otpTtlSeconds: number;
+  /** The site's host name: the text's last line lets WebOTP fill the code in (origin-bound). */
+  siteHost: string;
+  /** Auth calls allowed per IP per 10 minutes (all four calls together). */
+  perIpLimit: number;
+};
 
-export function createAuthService({ db, sms, limiter, otpSecret, otpTtlSeconds }: Options) {
+export function createAuthService({
+  db,
+  sms,
+  limiter,
+  otpSecret,
+  otpTtlSeconds,
+  siteHost,
+  perIpLimit,
+}: Options) {
   const hashCode = (userId: number, code: string) =>
     createHmac("sha256", otpSecret).update(`${userId}:${code}`).digest("hex");
 
@@ -31,11 +49,11 @@ export function createAuthService({ db, sms, limiter, otpSecret, otpTtlSeconds }
     );
     await sms.send(
       user.phone,
-      `Your verification code is ${code}. It expires in ${Math.round(otpTtlSeconds / 60)} minutes.`,
+      `Your verification code is ${code}. It expires in ${Math.round(otpTtlSeconds / 60)} minutes.\n\n@${siteHost} #${code}`,
     );
   }
 
-  const perIp = (ip: string) => ({ key: `auth:ip:${ip}`, max: 60, windowSeconds: 600 });
+  const perIp = (ip: string) => ({ key: `auth:ip:${ip}`, max: perIpLimit, windowSeconds: 600 });
 
   return {
     async register(phone: string, name: string, ip: string) {

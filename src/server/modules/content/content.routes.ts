@@ -11,7 +11,7 @@ export function contentRoutes(api: FastifyInstance, { db, socialFeed }: { db: Db
   api.get(apiPaths.socialPosts, async (_request, reply) => {
     const data = await socialFeed.latestPosts();
     reply.header("cache-control", "public, max-age=300");
-    return { data };
+    return { status: 200, data };
   });
 
   api.post<{ Body: Parsed<SaveInterestedUserRequest> }>(

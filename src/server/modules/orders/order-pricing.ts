@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { CART_MAX_LINES, orderLineInputSchema } from "#shared/contract/cart.ts";
 import type { StoredOrderLine } from "../../db/schema.ts";
-import { RequestValidationError } from "../../http/validation.ts";
+import { RequestValidationError, unstorableTextAt } from "../../http/validation.ts";
 import type { PricingCatalogue } from "../menu/pricing-catalogue.ts";
 
 const linesSchema = z
@@ -18,6 +18,12 @@ export function parseCartData(data: string) {
     json = JSON.parse(data);
   } catch {
     throw new RequestValidationError({ data: ["The cart data is not valid JSON."] });
+  }
+  const unstorable = unstorableTextAt(json);
+  if (unstorable) {
+    throw new RequestValidationError({
+      [["data", ...unstorable].join(".")]: ["This field contains characters that are not allowed."],
+    });
   }
   const parsed = linesSchema.safeParse(json);
   if (!parsed.success) throw RequestValidationError.fromZod(parsed.error, "data", "data");

@@ -7,6 +7,7 @@ import type { OrdersService, PlaceOrderInput } from "./orders.service.ts";
 
 type Deps = { orders: OrdersService; authenticate: preHandlerAsyncHookHandler };
 
+// Order ids are UUIDs; the service answers 404 for anything else, never a database error.
 const orderIdParamsSchema = z.object({ id: z.string().max(64) });
 
 const idempotencyKey = (request: FastifyRequest) => {

@@ -27,6 +27,7 @@ export type PlaceOrderInput = {
 
 export type OrderAnswer = { status: 200; url: string; id: string; unavailable?: string[] };
 
+export const ORDER_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,128}$/;
 
 const asId = (value: number | "" | null | undefined) => (typeof value === "number" ? value : null);
@@ -188,7 +189,9 @@ export function createOrdersService(db: Db, menus: MenuService, now: () => Date 
 
     /** A new order with the old one's lines at today's menu; lines no longer sold are reported. */
     async reOrder(userId: number, orderId: string, idempotencyKey?: string): Promise<OrderAnswer> {
-      const old = await repository.findUsersOrder(db, userId, orderId);
+      const old = ORDER_ID_PATTERN.test(orderId)
+        ? await repository.findUsersOrder(db, userId, orderId)
+        : null;
       if (!old) throw notFound("Order not found.");
       const input: PlaceOrderInput = {
         data: JSON.stringify(
@@ -219,7 +222,7 @@ export function createOrdersService(db: Db, menus: MenuService, now: () => Date 
     },
 
     async details(id: string) {
-      const found = await repository.findOrder(db, id);
+      const found = ORDER_ID_PATTERN.test(id) ? await repository.findOrder(db, id) : null;
       if (!found) throw notFound("Order not found.");
       const { order, outletName, oracleResponse } = found;
       return {

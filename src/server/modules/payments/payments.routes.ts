@@ -2,6 +2,7 @@
 // redirects, as a provider's hosted page flow needs.
 import type { FastifyInstance } from "fastify";
 import type { PaymentProvider } from "../../adapters/payments/payments.port.ts";
+import { unstorableTextAt } from "../../http/validation.ts";
 import { errorPath, type PaymentsService } from "./payments.service.ts";
 
 export function paymentsRoutes(
@@ -18,7 +19,8 @@ export function paymentsRoutes(
   });
 
   app.get("/payments/callback", async (request, reply) => {
-    const result = provider.verifyResult(request.query as Record<string, unknown>);
+    const query = request.query as Record<string, unknown>;
+    const result = unstorableTextAt(query) ? null : provider.verifyResult(query);
     if (!result) {
       request.log.warn({ url: request.url.split("?")[0] }, "payment result with a bad signature refused");
       return reply.redirect(errorPath("The payment could not be verified."), 303);

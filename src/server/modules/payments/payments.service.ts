@@ -6,6 +6,7 @@ import type { Db } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { orders, payments } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
+import { ORDER_ID_PATTERN } from "../orders/orders.service.ts";
 import { enqueueForPos } from "../pos/pos-outbox.ts";
 
 export const successPath = (orderId: string) => `/payment-success?order_id=${encodeURIComponent(orderId)}`;
@@ -23,7 +24,9 @@ export function createPaymentsService(
   const service = {
     /** Where the browser goes to pay an order (place_order's url leads here). */
     async checkoutRedirect(orderId: string): Promise<string> {
-      const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+      const [order] = ORDER_ID_PATTERN.test(orderId)
+        ? await db.select().from(orders).where(eq(orders.id, orderId)).limit(1)
+        : [];
       if (!order) throw notFound("Order not found.");
       if (order.status === "paid") return successPath(order.id);
       if (order.status === "cancelled") return errorPath("This order was cancelled.", order.id);

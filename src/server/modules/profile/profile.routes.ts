@@ -1,6 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
 import { saveCardRequestSchema, updateUserRequestSchema } from "#shared/contract/profile.ts";
 import { apiPaths } from "#shared/contract/routes.ts";
+import { isCardFieldName, looksLikeCardNumber } from "#shared/rules/card-data.ts";
 import { callerId } from "../../http/authenticate.ts";
 import { RequestValidationError } from "../../http/validation.ts";
 import type { ProfileService, SaveCardInput, UpdateUserInput } from "./profile.service.ts";
@@ -9,7 +10,15 @@ type Deps = { profile: ProfileService; authenticate: preHandlerAsyncHookHandler 
 
 // Card numbers and security codes never reach our API: the provider's card page turns them
 // into a token. A request carrying them is refused before anything reads or stores them.
-const FORBIDDEN_CARD_FIELDS = ["card_number", "cardNumber", "number", "cvv", "cvc", "pan"];
+const CARD_DATA_MESSAGE = "Card numbers and security codes are not accepted here. Use the card page.";
+
+/** Fields that carry (or are named for) a card number or a security code. */
+function cardDataFields(body: unknown): string[] {
+  if (!body || typeof body !== "object") return [];
+  return Object.entries(body)
+    .filter(([field, value]) => isCardFieldName(field) || looksLikeCardNumber(value))
+    .map(([field]) => field);
+}
 
 export function profileRoutes(api: FastifyInstance, { profile, authenticate }: Deps) {
   api.post<{ Body: UpdateUserInput }>(
@@ -27,19 +36,11 @@ export function profileRoutes(api: FastifyInstance, { profile, authenticate }: D
     {
       onRequest: authenticate,
       preValidation: async (request) => {
-        const body = request.body;
-        if (body && typeof body === "object") {
-          const sent = FORBIDDEN_CARD_FIELDS.filter((field) => field in body);
-          if (sent.length > 0) {
-            throw new RequestValidationError(
-              Object.fromEntries(
-                sent.map((field) => [
-                  field,
-                  ["Card numbers and security codes are not accepted here. Use the card page."],
-                ]),
-              ),
-            );
-          }
+        const fields = cardDataFields(request.body);
+        if (fields.length > 0) {
+          throw new RequestValidationError(
+            Object.fromEntries(fields.map((field) => [field, [CARD_DATA_MESSAGE]])),
+          );
         }
       },
       schema: { body: saveCardRequestSchema },

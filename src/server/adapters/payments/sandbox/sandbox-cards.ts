@@ -1,3 +1,5 @@
+import { luhnValid } from "#shared/rules/card-data.ts";
+
 // The sandbox's documented test cards (README "Payments"): nothing else is accepted.
 export const SANDBOX_CARDS = {
   approve: "4242424242424242",
@@ -8,19 +10,6 @@ export const SANDBOX_CARDS = {
 export type CardCheck =
   | { ok: true; last4: string; brand: string; expiry: string }
   | { ok: false; field: string; message: string };
-
-export function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return digits.length >= 12 && sum % 10 === 0;
-}
 
 export function brandOf(digits: string): string {
   if (digits.startsWith("4")) return "Visa";

@@ -68,10 +68,12 @@ export function sandboxPaymentProvider(options: {
   }
 
   async function session(id: string) {
+    // Session ids are 32 hex digits; anything else is no session (never a database error).
+    if (!/^[0-9a-f]{32}$/.test(id)) return null;
     const [row] = await db
       .select()
       .from(sandboxPaymentSessions)
-      .where(eq(sandboxPaymentSessions.id, id.slice(0, 64)))
+      .where(eq(sandboxPaymentSessions.id, id))
       .limit(1);
     return row ?? null;
   }
@@ -139,7 +141,7 @@ export function sandboxPaymentProvider(options: {
           // The card number and code are read here and never stored or logged: only the last 4 digits.
           provider.post<{ Params: { id: string } }>("/pay/:id", async (request, reply) => {
             const found = await session(request.params.id);
-            if (!found || found.status !== "open") return html(reply, closedPage(), 409);
+            if (found?.status !== "open") return html(reply, closedPage(), 409);
             const form = cardFormSchema.safeParse(request.body);
             const again = (error: string, values: { name?: string; expiry?: string } = {}) =>
               html(
@@ -193,7 +195,7 @@ export function sandboxPaymentProvider(options: {
 
           provider.get<{ Params: { id: string } }>("/challenge/:id", async (request, reply) => {
             const found = await session(request.params.id);
-            if (!found || found.status !== "challenge") return html(reply, closedPage(), 409);
+            if (found?.status !== "challenge") return html(reply, closedPage(), 409);
             return html(
               reply,
               challengePage({
@@ -205,7 +207,7 @@ export function sandboxPaymentProvider(options: {
 
           provider.post<{ Params: { id: string } }>("/challenge/:id", async (request, reply) => {
             const found = await session(request.params.id);
-            if (!found || found.status !== "challenge") return html(reply, closedPage(), 409);
+            if (found?.status !== "challenge") return html(reply, closedPage(), 409);
             const confirmed = (request.body as { decision?: string } | null)?.decision === "confirm";
             const rows = await db
               .update(sandboxPaymentSessions)
