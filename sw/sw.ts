@@ -24,7 +24,8 @@ registerRoute(
 // Public, non-personal reads: answer from the cache at once and refresh it behind.
 registerRoute(
   ({ url, request }) =>
-    request.method === "GET" && ["/api/fetch_outlet", "/api/social_posts", "/api/delivery_areas"].includes(url.pathname),
+    request.method === "GET" &&
+    ["/api/fetch_outlet", "/api/social_posts", "/api/delivery_areas"].includes(url.pathname),
   new StaleWhileRevalidate({ cacheName: "storefront-public-api" }),
 );
 
@@ -41,7 +42,12 @@ registerRoute(
 // GET key of its own. The network answers first (fresh prices); offline, the last menu does.
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
-  if (event.request.method !== "POST" || url.origin !== self.location.origin || url.pathname !== "/api/fetch_menu") return;
+  if (
+    event.request.method !== "POST" ||
+    url.origin !== self.location.origin ||
+    url.pathname !== "/api/fetch_menu"
+  )
+    return;
   event.respondWith(menuNetworkFirst(event.request));
 });
 
@@ -75,9 +81,13 @@ self.addEventListener("message", (event) => {
   // Logout: nothing personal is cached here, but the runtime caches go too, to be sure.
   if (event.data?.type === "CLEAR_RUNTIME_CACHES") {
     event.waitUntil(
-      caches.keys().then((keys) =>
-        Promise.all(keys.filter((key) => !key.startsWith(cacheNames.precache)).map((key) => caches.delete(key))),
-      ),
+      caches
+        .keys()
+        .then((keys) =>
+          Promise.all(
+            keys.filter((key) => !key.startsWith(cacheNames.precache)).map((key) => caches.delete(key)),
+          ),
+        ),
     );
   }
 });

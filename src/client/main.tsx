@@ -1,11 +1,12 @@
 import "./styles/global.css";
 import "./lib/navigation-state.ts";
-import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
+import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { createPersistOptions } from "./lib/query-persistence.ts";
+import { redirectToLoginOnUnauthenticated } from "./features/auth/guards.ts";
 import { createQueryClient } from "./lib/query-client.ts";
+import { createPersistOptions } from "./lib/query-persistence.ts";
 import { registerServiceWorker } from "./lib/service-worker.ts";
 import { routeTree } from "./route-tree.gen.ts";
 
@@ -18,6 +19,9 @@ const router = createRouter({
   defaultPreloadStaleTime: 0, // React Query decides freshness
   scrollRestoration: true,
 });
+
+// The server no longer accepts the stored token (revoked, expired): log in again, then come back.
+redirectToLoginOnUnauthenticated(router);
 
 declare module "@tanstack/react-router" {
   interface Register {

@@ -10,8 +10,26 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AddCardRouteImport } from './routes/addCard'
+import { Route as CartRouteImport } from './routes/cart'
+import { Route as ComingSoonRouteImport } from './routes/coming-soon'
+import { Route as FirstToKnowRouteImport } from './routes/first-to-know'
+import { Route as HomeRouteImport } from './routes/home'
+import { Route as Home2RouteImport } from './routes/home2'
+import { Route as IframeRouteImport } from './routes/iframe'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as OrderHistoryRouteImport } from './routes/order-history'
+import { Route as OrderSummaryRouteImport } from './routes/order-summary'
+import { Route as OtpRouteImport } from './routes/otp'
 import { Route as OutletRouteImport } from './routes/outlet'
+import { Route as PaymentErrorRouteImport } from './routes/payment-error'
+import { Route as PaymentErrorInstoreRouteImport } from './routes/payment-error-instore'
+import { Route as PaymentSuccessRouteImport } from './routes/payment-success'
+import { Route as PaymentSuccessInstoreRouteImport } from './routes/payment-success-instore'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ReturnsPolicyRouteImport } from './routes/returns-policy'
 import { Route as StoreMenuRouteImport } from './routes/store-menu'
 
 const IndexRoute = IndexRouteImport.update({
@@ -19,14 +37,104 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AddCardRoute = AddCardRouteImport.update({
+  id: '/addCard',
+  path: '/addCard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ComingSoonRoute = ComingSoonRouteImport.update({
+  id: '/coming-soon',
+  path: '/coming-soon',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FirstToKnowRoute = FirstToKnowRouteImport.update({
+  id: '/first-to-know',
+  path: '/first-to-know',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HomeRoute = HomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Home2Route = Home2RouteImport.update({
+  id: '/home2',
+  path: '/home2',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IframeRoute = IframeRouteImport.update({
+  id: '/iframe',
+  path: '/iframe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrderHistoryRoute = OrderHistoryRouteImport.update({
+  id: '/order-history',
+  path: '/order-history',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderSummaryRoute = OrderSummaryRouteImport.update({
+  id: '/order-summary',
+  path: '/order-summary',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OtpRoute = OtpRouteImport.update({
+  id: '/otp',
+  path: '/otp',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OutletRoute = OutletRouteImport.update({
   id: '/outlet',
   path: '/outlet',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentErrorRoute = PaymentErrorRouteImport.update({
+  id: '/payment-error',
+  path: '/payment-error',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentErrorInstoreRoute = PaymentErrorInstoreRouteImport.update({
+  id: '/payment-error-instore',
+  path: '/payment-error-instore',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentSuccessRoute = PaymentSuccessRouteImport.update({
+  id: '/payment-success',
+  path: '/payment-success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentSuccessInstoreRoute = PaymentSuccessInstoreRouteImport.update({
+  id: '/payment-success-instore',
+  path: '/payment-success-instore',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterRoute = RegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReturnsPolicyRoute = ReturnsPolicyRouteImport.update({
+  id: '/returns-policy',
+  path: '/returns-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StoreMenuRoute = StoreMenuRouteImport.update({
@@ -37,35 +145,174 @@ const StoreMenuRoute = StoreMenuRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/addCard': typeof AddCardRoute
+  '/cart': typeof CartRoute
+  '/coming-soon': typeof ComingSoonRoute
+  '/first-to-know': typeof FirstToKnowRoute
+  '/home': typeof HomeRoute
+  '/home2': typeof Home2Route
+  '/iframe': typeof IframeRoute
   '/login': typeof LoginRoute
+  '/order-history': typeof OrderHistoryRoute
+  '/order-summary': typeof OrderSummaryRoute
+  '/otp': typeof OtpRoute
   '/outlet': typeof OutletRoute
+  '/payment-error': typeof PaymentErrorRoute
+  '/payment-error-instore': typeof PaymentErrorInstoreRoute
+  '/payment-success': typeof PaymentSuccessRoute
+  '/payment-success-instore': typeof PaymentSuccessInstoreRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/profile': typeof ProfileRoute
+  '/register': typeof RegisterRoute
+  '/returns-policy': typeof ReturnsPolicyRoute
   '/store-menu': typeof StoreMenuRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/addCard': typeof AddCardRoute
+  '/cart': typeof CartRoute
+  '/coming-soon': typeof ComingSoonRoute
+  '/first-to-know': typeof FirstToKnowRoute
+  '/home': typeof HomeRoute
+  '/home2': typeof Home2Route
+  '/iframe': typeof IframeRoute
   '/login': typeof LoginRoute
+  '/order-history': typeof OrderHistoryRoute
+  '/order-summary': typeof OrderSummaryRoute
+  '/otp': typeof OtpRoute
   '/outlet': typeof OutletRoute
+  '/payment-error': typeof PaymentErrorRoute
+  '/payment-error-instore': typeof PaymentErrorInstoreRoute
+  '/payment-success': typeof PaymentSuccessRoute
+  '/payment-success-instore': typeof PaymentSuccessInstoreRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/profile': typeof ProfileRoute
+  '/register': typeof RegisterRoute
+  '/returns-policy': typeof ReturnsPolicyRoute
   '/store-menu': typeof StoreMenuRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/addCard': typeof AddCardRoute
+  '/cart': typeof CartRoute
+  '/coming-soon': typeof ComingSoonRoute
+  '/first-to-know': typeof FirstToKnowRoute
+  '/home': typeof HomeRoute
+  '/home2': typeof Home2Route
+  '/iframe': typeof IframeRoute
   '/login': typeof LoginRoute
+  '/order-history': typeof OrderHistoryRoute
+  '/order-summary': typeof OrderSummaryRoute
+  '/otp': typeof OtpRoute
   '/outlet': typeof OutletRoute
+  '/payment-error': typeof PaymentErrorRoute
+  '/payment-error-instore': typeof PaymentErrorInstoreRoute
+  '/payment-success': typeof PaymentSuccessRoute
+  '/payment-success-instore': typeof PaymentSuccessInstoreRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/profile': typeof ProfileRoute
+  '/register': typeof RegisterRoute
+  '/returns-policy': typeof ReturnsPolicyRoute
   '/store-menu': typeof StoreMenuRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login' | '/outlet' | '/store-menu'
+  fullPaths:
+    | '/'
+    | '/addCard'
+    | '/cart'
+    | '/coming-soon'
+    | '/first-to-know'
+    | '/home'
+    | '/home2'
+    | '/iframe'
+    | '/login'
+    | '/order-history'
+    | '/order-summary'
+    | '/otp'
+    | '/outlet'
+    | '/payment-error'
+    | '/payment-error-instore'
+    | '/payment-success'
+    | '/payment-success-instore'
+    | '/privacy-policy'
+    | '/profile'
+    | '/register'
+    | '/returns-policy'
+    | '/store-menu'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login' | '/outlet' | '/store-menu'
-  id: '__root__' | '/' | '/login' | '/outlet' | '/store-menu'
+  to:
+    | '/'
+    | '/addCard'
+    | '/cart'
+    | '/coming-soon'
+    | '/first-to-know'
+    | '/home'
+    | '/home2'
+    | '/iframe'
+    | '/login'
+    | '/order-history'
+    | '/order-summary'
+    | '/otp'
+    | '/outlet'
+    | '/payment-error'
+    | '/payment-error-instore'
+    | '/payment-success'
+    | '/payment-success-instore'
+    | '/privacy-policy'
+    | '/profile'
+    | '/register'
+    | '/returns-policy'
+    | '/store-menu'
+  id:
+    | '__root__'
+    | '/'
+    | '/addCard'
+    | '/cart'
+    | '/coming-soon'
+    | '/first-to-know'
+    | '/home'
+    | '/home2'
+    | '/iframe'
+    | '/login'
+    | '/order-history'
+    | '/order-summary'
+    | '/otp'
+    | '/outlet'
+    | '/payment-error'
+    | '/payment-error-instore'
+    | '/payment-success'
+    | '/payment-success-instore'
+    | '/privacy-policy'
+    | '/profile'
+    | '/register'
+    | '/returns-policy'
+    | '/store-menu'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AddCardRoute: typeof AddCardRoute
+  CartRoute: typeof CartRoute
+  ComingSoonRoute: typeof ComingSoonRoute
+  FirstToKnowRoute: typeof FirstToKnowRoute
+  HomeRoute: typeof HomeRoute
+  Home2Route: typeof Home2Route
+  IframeRoute: typeof IframeRoute
   LoginRoute: typeof LoginRoute
+  OrderHistoryRoute: typeof OrderHistoryRoute
+  OrderSummaryRoute: typeof OrderSummaryRoute
+  OtpRoute: typeof OtpRoute
   OutletRoute: typeof OutletRoute
+  PaymentErrorRoute: typeof PaymentErrorRoute
+  PaymentErrorInstoreRoute: typeof PaymentErrorInstoreRoute
+  PaymentSuccessRoute: typeof PaymentSuccessRoute
+  PaymentSuccessInstoreRoute: typeof PaymentSuccessInstoreRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  ProfileRoute: typeof ProfileRoute
+  RegisterRoute: typeof RegisterRoute
+  ReturnsPolicyRoute: typeof ReturnsPolicyRoute
   StoreMenuRoute: typeof StoreMenuRoute
 }
 
@@ -78,6 +325,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/addCard': {
+      id: '/addCard'
+      path: '/addCard'
+      fullPath: '/addCard'
+      preLoaderRoute: typeof AddCardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart': {
+      id: '/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/coming-soon': {
+      id: '/coming-soon'
+      path: '/coming-soon'
+      fullPath: '/coming-soon'
+      preLoaderRoute: typeof ComingSoonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/first-to-know': {
+      id: '/first-to-know'
+      path: '/first-to-know'
+      fullPath: '/first-to-know'
+      preLoaderRoute: typeof FirstToKnowRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home': {
+      id: '/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof HomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/home2': {
+      id: '/home2'
+      path: '/home2'
+      fullPath: '/home2'
+      preLoaderRoute: typeof Home2RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/iframe': {
+      id: '/iframe'
+      path: '/iframe'
+      fullPath: '/iframe'
+      preLoaderRoute: typeof IframeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
@@ -85,11 +381,88 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/order-history': {
+      id: '/order-history'
+      path: '/order-history'
+      fullPath: '/order-history'
+      preLoaderRoute: typeof OrderHistoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order-summary': {
+      id: '/order-summary'
+      path: '/order-summary'
+      fullPath: '/order-summary'
+      preLoaderRoute: typeof OrderSummaryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/otp': {
+      id: '/otp'
+      path: '/otp'
+      fullPath: '/otp'
+      preLoaderRoute: typeof OtpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/outlet': {
       id: '/outlet'
       path: '/outlet'
       fullPath: '/outlet'
       preLoaderRoute: typeof OutletRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment-error': {
+      id: '/payment-error'
+      path: '/payment-error'
+      fullPath: '/payment-error'
+      preLoaderRoute: typeof PaymentErrorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment-error-instore': {
+      id: '/payment-error-instore'
+      path: '/payment-error-instore'
+      fullPath: '/payment-error-instore'
+      preLoaderRoute: typeof PaymentErrorInstoreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment-success': {
+      id: '/payment-success'
+      path: '/payment-success'
+      fullPath: '/payment-success'
+      preLoaderRoute: typeof PaymentSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment-success-instore': {
+      id: '/payment-success-instore'
+      path: '/payment-success-instore'
+      fullPath: '/payment-success-instore'
+      preLoaderRoute: typeof PaymentSuccessInstoreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register': {
+      id: '/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/returns-policy': {
+      id: '/returns-policy'
+      path: '/returns-policy'
+      fullPath: '/returns-policy'
+      preLoaderRoute: typeof ReturnsPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/store-menu': {
@@ -104,8 +477,26 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AddCardRoute: AddCardRoute,
+  CartRoute: CartRoute,
+  ComingSoonRoute: ComingSoonRoute,
+  FirstToKnowRoute: FirstToKnowRoute,
+  HomeRoute: HomeRoute,
+  Home2Route: Home2Route,
+  IframeRoute: IframeRoute,
   LoginRoute: LoginRoute,
+  OrderHistoryRoute: OrderHistoryRoute,
+  OrderSummaryRoute: OrderSummaryRoute,
+  OtpRoute: OtpRoute,
   OutletRoute: OutletRoute,
+  PaymentErrorRoute: PaymentErrorRoute,
+  PaymentErrorInstoreRoute: PaymentErrorInstoreRoute,
+  PaymentSuccessRoute: PaymentSuccessRoute,
+  PaymentSuccessInstoreRoute: PaymentSuccessInstoreRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
+  ProfileRoute: ProfileRoute,
+  RegisterRoute: RegisterRoute,
+  ReturnsPolicyRoute: ReturnsPolicyRoute,
   StoreMenuRoute: StoreMenuRoute,
 }
 export const routeTree = rootRouteImport

@@ -23,6 +23,11 @@ const pickup = async (page: Page) => {
 };
 const screens: Screen[] = [
   { name: "landing", path: "/" },
+  { name: "landing-older", path: "/home2" },
+  { name: "first-to-know", path: "/first-to-know" },
+  { name: "coming-soon", path: "/coming-soon" },
+  { name: "returns-policy", path: "/returns-policy" },
+  { name: "privacy-policy", path: "/privacy-policy" },
   { name: "outlet", path: "/outlet" },
   { name: "store-menu", path: "/store-menu", prepare: pickup },
 ];

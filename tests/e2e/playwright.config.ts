@@ -7,8 +7,11 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 8090);
 const dataDir = path.join(root, "test-results", "e2e-data");
 
-// Every run starts from the demo data alone.
-if (!process.env.E2E_BASE_URL) rmSync(dataDir, { recursive: true, force: true });
+// Every run starts from the demo data alone. Playwright loads this file again in each worker:
+// only the first load (the runner's, before the server starts) may wipe the data.
+if (!process.env.E2E_BASE_URL && process.env.TEST_WORKER_INDEX === undefined) {
+  rmSync(dataDir, { recursive: true, force: true });
+}
 
 // Debian's Chromium here; elsewhere set CHROMIUM_PATH, or unset it after `npx playwright install chromium`.
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -60,6 +63,8 @@ export default defineConfig({
           DATA_DIR: dataDir,
           APP_MODE: "demo",
           LOG_LEVEL: "warn",
+          // Every browser test logs in from 127.0.0.1: the per-IP limit is for real crowds.
+          AUTH_RATE_LIMIT_PER_IP: "10000",
         },
       },
 });

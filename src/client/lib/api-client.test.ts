@@ -95,9 +95,7 @@ describe("apiRequest and 401", () => {
   });
 
   it("keeps the server's message and the Retry-After seconds", async () => {
-    fetchMock.mockResolvedValue(
-      answer(429, { status: 429, message: "Slow down." }, { "retry-after": "42" }),
-    );
+    fetchMock.mockResolvedValue(answer(429, { status: 429, message: "Slow down." }, { "retry-after": "42" }));
     const error = (await apiRequest("/x", { schema: okSchema }).catch((e: unknown) => e)) as ApiError;
     expect(error.serverMessage).toBe("Slow down.");
     expect(error.retryAfterSeconds).toBe(42);

@@ -50,7 +50,12 @@ describe("formatCountdown", () => {
 describe("reload detection", () => {
   function memoryMarker(initial: string | null = null) {
     let value = initial;
-    return { get: () => value, set: (next: string) => void (value = next) };
+    return {
+      get: () => value,
+      set: (next: string) => {
+        value = next;
+      },
+    };
   }
 
   it("a first visit (no reload) starts the countdown", () => {

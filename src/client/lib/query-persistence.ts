@@ -2,9 +2,9 @@
 // history open with no network. Only queries chosen on purpose are kept; localStorage serves
 // where IndexedDB is unavailable (some private modes).
 import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
+import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
 import type { Query } from "@tanstack/react-query";
 import type { PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
-import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
 import { del, get, set } from "idb-keyval";
 
 /** Bump when a persisted query's shape changes: older caches are then dropped. */
@@ -46,7 +46,11 @@ export async function createPersistOptions(): Promise<Omit<PersistQueryClientOpt
         },
         throttleTime: 1000,
       })
-    : createSyncStoragePersister({ key: PERSISTED_CACHE_KEY, storage: safeLocalStorage(), throttleTime: 1000 });
+    : createSyncStoragePersister({
+        key: PERSISTED_CACHE_KEY,
+        storage: safeLocalStorage(),
+        throttleTime: 1000,
+      });
   return {
     persister,
     buster: PERSISTED_CACHE_BUSTER,

@@ -1,7 +1,21 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { PageHeader } from "#client/components/ui/page-header.tsx";
+import { createFileRoute, useRouterState } from "@tanstack/react-router";
+import { LoginPage } from "#client/features/auth/components/login-page.tsx";
+import { redirectIfLoggedIn } from "#client/features/auth/guards.ts";
+import { validateAuthSearch } from "#client/features/auth/redirect.ts";
+import { forgetSelectedAddress } from "#client/features/order-method/order-method.ts";
 
-// Work in progress: phone login arrives with the auth API (issue 5).
 export const Route = createFileRoute("/login")({
-  component: () => <PageHeader title="Login" />,
+  // `redirect`: where to go after the OTP (only a path of this site; anything else is dropped).
+  validateSearch: validateAuthSearch,
+  // A visitor with a token is sent to / (spec section 2).
+  beforeLoad: () => redirectIfLoggedIn(),
+  // Without a token, the stored selected address is forgotten on arrival (not on a preload).
+  onEnter: () => forgetSelectedAddress(),
+  component: LoginRoute,
 });
+
+function LoginRoute() {
+  const search = Route.useSearch();
+  const notice = useRouterState({ select: (state) => state.location.state.loginMessage });
+  return <LoginPage search={search} notice={notice} />;
+}

@@ -1,12 +1,21 @@
-import { createFileRoute, redirect, useRouterState } from "@tanstack/react-router";
+import { createFileRoute, Link, redirect, useRouterState } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
 import { PageHeader } from "#client/components/ui/page-header.tsx";
 import styles from "#client/components/ui/page-layout.module.css";
+import { addToCart } from "#client/features/cart/cart-store.ts";
+import { BottomBar } from "#client/features/chrome/components/bottom-bar.tsx";
 import { menuQueryOptions, useMenu } from "#client/features/menu/api/get-menu.ts";
+import { AddedToast } from "#client/features/menu/components/added-toast.tsx";
+import { ItemPopup } from "#client/features/menu/components/item-popup.tsx";
 import { MenuBrowser, MenuSkeleton } from "#client/features/menu/components/menu-browser.tsx";
 import { OrderTypeSwitch } from "#client/features/menu/components/order-type-switch.tsx";
+import { SidePanel, SidePanelButton } from "#client/features/menu/components/side-panel.tsx";
 import { menuStrings as t } from "#client/features/menu/strings.ts";
+import { fetchAndStoreAddresses } from "#client/features/order-method/api/fetch-addresses.ts";
+import { AddressPickerSlot } from "#client/features/order-method/components/address-picker-slot.tsx";
 import { menuOutlet } from "#client/features/order-method/order-method.ts";
 import { useOutlets } from "#client/features/outlets/api/get-outlets.ts";
+import type { MenuItem } from "#shared/contract/menu.ts";
 
 export const Route = createFileRoute("/store-menu")({
   beforeLoad: () => {
@@ -28,11 +37,29 @@ function StoreMenuPage() {
   const menu = useMenu(outlet.id);
   const outlets = useOutlets();
   const outletName = outlet.name ?? outlets.data?.find((candidate) => candidate.id === outlet.id)?.name;
+  const [chosenItem, setChosenItem] = useState<MenuItem | null>(null);
+  const [added, setAdded] = useState<{ name: string; at: number } | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [addressPickerOpen, setAddressPickerOpen] = useState(false);
+
+  useEffect(() => {
+    if (!added) return;
+    const timer = setTimeout(() => setAdded(null), 3000);
+    return () => clearTimeout(timer);
+  }, [added]);
+
+  // The Delivery switch (logged in): fetch and store the address list, then open the picker.
+  const onDeliveryChosen = () => {
+    fetchAndStoreAddresses()
+      .catch((error) => console.warn("menu: address list not loaded", error))
+      .finally(() => setAddressPickerOpen(true));
+  };
 
   return (
     <>
       <PageHeader title={t.title}>
-        <OrderTypeSwitch onDeliveryChosen={() => {}} />
+        <OrderTypeSwitch onDeliveryChosen={onDeliveryChosen} />
+        <SidePanelButton onClick={() => setPanelOpen(true)} />
       </PageHeader>
       <main className={styles.page}>
         {outletName && (
@@ -47,15 +74,43 @@ function StoreMenuPage() {
             {t.fetchError}
           </p>
         ) : (
-          <MenuBrowser
-            key={`${outlet.id}:${navigationState.menu}:${navigationState.submenu}`}
-            menuData={menu.data}
-            initialMenu={navigationState.menu}
-            initialSubmenu={navigationState.submenu}
-            onAdd={() => {}}
-          />
+          <>
+            <MenuBrowser
+              key={`${outlet.id}:${navigationState.menu}:${navigationState.submenu}`}
+              menuData={menu.data}
+              initialMenu={navigationState.menu}
+              initialSubmenu={navigationState.submenu}
+              onAdd={setChosenItem}
+            />
+            <ItemPopup
+              item={chosenItem}
+              menuData={menu.data}
+              onClose={() => setChosenItem(null)}
+              onAdd={(line) => {
+                addToCart(line);
+                setChosenItem(null);
+                setAdded({ name: line.itemName, at: Date.now() });
+              }}
+            />
+          </>
         )}
       </main>
+      <AddedToast
+        message={added && t.added(added.name)}
+        action={
+          <Link to="/cart" onClick={() => setAdded(null)}>
+            {t.viewCart}
+          </Link>
+        }
+      />
+      <SidePanel open={panelOpen} onClose={() => setPanelOpen(false)} />
+      {/* The address picker (issue 7) mounts here, and only here, for the Delivery switch. */}
+      <AddressPickerSlot
+        open={addressPickerOpen}
+        menuState={{ menu: navigationState.menu, submenu: navigationState.submenu }}
+        onClose={() => setAddressPickerOpen(false)}
+      />
+      <BottomBar />
     </>
   );
 }

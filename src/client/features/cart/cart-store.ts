@@ -1,6 +1,6 @@
 // The cart in local storage (`cartItems`, `cartExpiry`), read through the shared cart rules.
 // An expired cart is emptied when read (spec section 4).
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { z } from "zod";
 import { readJson, readRaw, removeKeys, storageKeys, writeJson, writeRaw } from "#client/lib/storage.ts";
 import { type CartLine, cartLineSchema } from "#shared/contract/cart.ts";
@@ -35,23 +35,32 @@ export function removeCartLine(index: number): void {
   writeCart(rules.removeLine(readCart(), index));
 }
 
+/**
+ * Without the condiment a line may equal another one (same item, condiments and note): they
+ * become one line, as if added that way.
+ */
 export function removeLineCondiment(index: number, condimentId: number): void {
-  writeCart(rules.removeCondiment(readCart(), index, condimentId));
+  const lines = rules.removeCondiment(readCart(), index, condimentId);
+  writeCart(lines.reduce<CartLine[]>((merged, line) => rules.addLine(merged, line), []));
 }
 
 export function clearCart(): void {
   removeKeys(storageKeys.cartItems, storageKeys.cartExpiry);
 }
 
-// Re-read only when the stored cart changes or expires, so React sees a stable array between changes.
+// Re-read only when the stored cart changes or expires, so React sees a stable array between
+// changes. Rendering never writes storage: an expired cart reads as empty here, and its keys are
+// removed by useCart's effect.
 let cachedKey: string | undefined;
 let cachedLines: CartLine[] = [];
 function snapshot(): CartLine[] {
+  const items = readRaw(storageKeys.cartItems);
   const expiry = readRaw(storageKeys.cartExpiry);
-  const key = `${readRaw(storageKeys.cartItems)}|${expiry}`;
-  if (key !== cachedKey || rules.isExpired(expiry ? Number(expiry) : null, Date.now())) {
-    cachedLines = readCart();
-    cachedKey = `${readRaw(storageKeys.cartItems)}|${readRaw(storageKeys.cartExpiry)}`;
+  const expired = rules.isExpired(expiry ? Number(expiry) : null, Date.now());
+  const key = `${items}|${expiry}|${expired}`;
+  if (key !== cachedKey) {
+    cachedKey = key;
+    cachedLines = expired ? [] : (readJson(storageKeys.cartItems, cartSchema) ?? []);
   }
   return cachedLines;
 }
@@ -67,7 +76,19 @@ function subscribe(listener: () => void) {
 }
 
 export function useCart(): CartLine[] {
-  return useSyncExternalStore(subscribe, snapshot, () => []);
+  const lines = useSyncExternalStore(subscribe, snapshot, () => []);
+  useEffect(() => {
+    if (lines.length === 0) {
+      readCart(); // empties the keys of an expired cart
+      return;
+    }
+    // A screen left open past the expiry empties then, not on the next change.
+    const expiry = Number(readRaw(storageKeys.cartExpiry));
+    if (!Number.isFinite(expiry) || expiry <= 0) return;
+    const timer = setTimeout(readCart, Math.min(Math.max(0, expiry - Date.now()), 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [lines]);
+  return lines;
 }
 
 export function useCartCount(): number {

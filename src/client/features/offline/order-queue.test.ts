@@ -34,20 +34,34 @@ describe("the queued order", () => {
 
   it("stays queued while the network is still missing", async () => {
     await queueOrder(order());
-    const outcome = await flushQueuedOrder(async () => Promise.reject({ network: true }), isNetwork, messageOf, 2_000);
+    const outcome = await flushQueuedOrder(
+      async () => Promise.reject({ network: true }),
+      isNetwork,
+      messageOf,
+      2_000,
+    );
     expect(outcome).toEqual({ kind: "still-offline" });
     expect(await readQueuedOrder()).not.toBeNull();
   });
 
   it("is dropped with a reason when the server refuses it, or when it outlived the cart", async () => {
     await queueOrder(order());
-    expect(await flushQueuedOrder(async () => Promise.reject(new Error("closed now")), isNetwork, messageOf, 2_000)).toEqual({
+    expect(
+      await flushQueuedOrder(
+        async () => Promise.reject(new Error("closed now")),
+        isNetwork,
+        messageOf,
+        2_000,
+      ),
+    ).toEqual({
       kind: "refused",
       message: "closed now",
     });
     await queueOrder(order());
     const send = vi.fn();
-    expect(await flushQueuedOrder(send, isNetwork, messageOf, 1_000 + 24 * 3600_000)).toEqual({ kind: "expired" });
+    expect(await flushQueuedOrder(send, isNetwork, messageOf, 1_000 + 24 * 3600_000)).toEqual({
+      kind: "expired",
+    });
     expect(send).not.toHaveBeenCalled();
     expect(await readQueuedOrder()).toBeNull();
   });

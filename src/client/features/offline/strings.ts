@@ -4,7 +4,8 @@ export const offlineStrings = {
   orderingNeedsConnection: "Ordering needs a connection. You can still browse the menu and fill your cart.",
   queued: "Your order is queued. It will be sent as soon as you are back online.",
   sending: "Back online: sending your queued order…",
-  expired: "Your queued order was older than your cart and was not sent. Please check your cart and order again.",
+  expired:
+    "Your queued order was older than your cart and was not sent. Please check your cart and order again.",
   refused: (message: string) => `Your queued order could not be placed: ${message}`,
   updateAvailable: "A new version of the app is available.",
   refresh: "Refresh",

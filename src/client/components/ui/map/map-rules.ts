@@ -76,14 +76,25 @@ function overlaps(a: LabelBox, b: LabelBox): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
+function inside(box: LabelBox, bounds: { width: number; height: number } | undefined): boolean {
+  return (
+    !bounds ||
+    (box.x >= 0 && box.y >= 0 && box.x + box.width <= bounds.width && box.y + box.height <= bounds.height)
+  );
+}
+
 /**
  * Places each marker's label beside its pin (after, before, above or below, in that order of
- * preference) so that no two labels and no label and pin overlap; a label with no free place is
- * hidden until its marker is hovered or focused. Greedy, in the given order (first wins).
- * x grows in the reading direction's "end" side (the caller mirrors for right-to-left).
+ * preference) so that no two labels and no label and pin overlap, and (given the map's size) no
+ * label is cut by the map's edge; a label with no free place is hidden until its marker is
+ * hovered or focused. Greedy, in the given order (first wins). x grows towards the reading
+ * direction's "end" side (the caller mirrors for right-to-left).
  */
 export function placeLabels(
   markers: readonly { x: number; y: number; width: number; height: number }[],
+  bounds?: { width: number; height: number },
+  /** Areas labels must avoid, such as the zoom buttons. */
+  obstacles: readonly LabelBox[] = [],
 ): LabelPlacement[] {
   const pins: LabelBox[] = markers.map(({ x, y }) => ({
     x: x - PIN_RADIUS,
@@ -91,11 +102,12 @@ export function placeLabels(
     width: PIN_RADIUS * 2,
     height: PIN_RADIUS * 2,
   }));
-  const taken: LabelBox[] = [];
+  const taken: LabelBox[] = [...obstacles];
   return markers.map((marker, index) => {
     for (const place of ["end", "start", "above", "below"] as const) {
       const box = boxFor(marker, marker, place);
       const clash =
+        !inside(box, bounds) ||
         taken.some((other) => overlaps(box, other)) ||
         pins.some((pin, pinIndex) => pinIndex !== index && overlaps(box, pin));
       if (!clash) {

@@ -1,73 +1,73 @@
-import { Link } from "@tanstack/react-router";
-import { useState } from "react";
-import buttonStyles from "#client/components/ui/button.module.css";
-import { SelectMethodModal } from "#client/features/order-method/components/select-method-modal.tsx";
-import type { MenuState } from "#client/lib/navigation-state.ts";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { BottomBar } from "#client/features/chrome/components/bottom-bar.tsx";
+import { SiteHeader } from "#client/features/chrome/components/site-header.tsx";
+import { OrderMethodFlow } from "#client/features/order-method/components/order-method-flow.tsx";
+import { applyLandingDeliveryDefaults } from "#client/features/order-method/order-method.ts";
+import { type MenuState, SPECIALTY_BEANS } from "#client/lib/navigation-state.ts";
+import type { LandingVariant } from "../landing-content.ts";
 import { landingStrings as t } from "../strings.ts";
-import styles from "./landing-page.module.css";
+import { FeaturedProducts } from "./featured-products.tsx";
+import { HeroSection } from "./hero-section.tsx";
+import { OpeningsBanner } from "./openings-banner.tsx";
+import { OutletsMap } from "./outlets-map.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+import { SocialPosts } from "./social-posts.tsx";
+import { AboutUs, BigGatherings, GiftBox, NowBrewing } from "./story-sections.tsx";
 
-const FEATURED = [
-  ["Cortado", "/images/menu/latte.svg"],
-  ["Espresso Double", "/images/menu/espresso.svg"],
-  ["Espresso Single", "/images/menu/espresso.svg"],
-  ["Flat White", "/images/menu/latte.svg"],
-  ["Espresso Con Panna", "/images/menu/espresso.svg"],
-  ["American Coffee", "/images/menu/americano.svg"],
-  ["Nutella Cappuccino", "/images/menu/latte.svg"],
-  ["Brownie Northino", "/images/menu/dessert.svg"],
+const PromoVideoModal = lazy(() => import("./promo-video-modal.tsx"));
+
+const sectionLinks = [
+  ["#favourites", t.nav.favourites],
+  ["#now-brewing", t.nav.nowBrewing],
+  ["#gift-box", t.nav.giftBox],
+  ["#big-gatherings", t.nav.gatherings],
+  ["#stores", t.nav.stores],
+  ["#about", t.nav.about],
 ] as const;
 
-export function LandingPage() {
-  const [methodFor, setMethodFor] = useState<MenuState | null>(null);
+/** The marketing landing page, in its newer or older version (see the routes). */
+export function LandingPage({ variant }: { variant: LandingVariant }) {
+  // Select Method is open while this holds the menu state to carry; closing clears it.
+  const [methodRequest, setMethodRequest] = useState<MenuState | null>(null);
+  const [promoOpen, setPromoOpen] = useState(false);
+
+  useEffect(() => {
+    applyLandingDeliveryDefaults();
+  }, []);
+
+  const order = () => setMethodRequest({});
+  const shopBeans = () => setMethodRequest(SPECIALTY_BEANS);
 
   return (
     <>
-      <header className={styles.header}>
-        <span className={styles.brand}>{t.brand}</span>
-        <Link to="/login" className={styles.login}>
-          {t.login}
-        </Link>
-      </header>
-      <main>
-        <section className={styles.hero}>
-          <img
-            className={styles.heroImage}
-            src="/images/landing/hero.svg"
-            alt=""
-            width={1200}
-            height={800}
-            fetchPriority="high"
-          />
-          <div className={styles.heroText}>
-            <h1>{t.heroTitle}</h1>
-            <p>{t.heroText}</p>
-            <button type="button" className={buttonStyles.button} onClick={() => setMethodFor({})}>
-              {t.orderNow}
-            </button>
-          </div>
-        </section>
-        <section className={styles.featured} aria-labelledby="featured-title">
-          <h2 id="featured-title">{t.featuredTitle}</h2>
-          <ul className={styles.featuredGrid}>
-            {FEATURED.map(([name, image]) => (
-              <li key={name} className={styles.product}>
-                <img src={image} alt="" width={400} height={300} loading="lazy" decoding="async" />
-                <h3>{name}</h3>
-                <button type="button" className={buttonStyles.secondary} onClick={() => setMethodFor({})}>
-                  {t.order}
-                  <span className="visually-hidden"> {name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      </main>
-      <SelectMethodModal
-        open={methodFor !== null}
-        menuState={methodFor ?? {}}
-        onClose={() => setMethodFor(null)}
-        onDeliveryChosen={() => setMethodFor(null)}
+      <title>{t.pageTitle}</title>
+      <SiteHeader
+        navLabel={t.sectionsNav}
+        nav={sectionLinks.map(([href, label]) => (
+          <a key={href} href={href}>
+            {label}
+          </a>
+        ))}
       />
+      {variant === "older" && <OpeningsBanner />}
+      <main data-landing-variant={variant}>
+        <HeroSection onOrderNow={order} onShopAll={order} onWatch={() => setPromoOpen(true)} />
+        <FeaturedProducts variant={variant} onOrder={order} />
+        <NowBrewing variant={variant} onShop={shopBeans} />
+        <GiftBox onShop={shopBeans} />
+        <SocialPosts />
+        <BigGatherings onOrder={order} />
+        <OutletsMap />
+        <AboutUs />
+      </main>
+      <SiteFooter />
+      <BottomBar variant={variant} onSelectMethod={order} />
+      <OrderMethodFlow request={methodRequest} onClose={() => setMethodRequest(null)} />
+      {promoOpen && (
+        <Suspense fallback={null}>
+          <PromoVideoModal onClose={() => setPromoOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

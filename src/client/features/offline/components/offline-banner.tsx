@@ -18,7 +18,8 @@ export function OfflineBanner({ savedAt, ordering }: { savedAt?: number; orderin
   if (online) return null;
   return (
     <StatusBanner tone="warning">
-      {t.offline} {ordering ? t.orderingNeedsConnection : savedAt ? t.menuSavedAt(describeAge(savedAt)) : null}
+      {t.offline}{" "}
+      {ordering ? t.orderingNeedsConnection : savedAt ? t.menuSavedAt(describeAge(savedAt)) : null}
     </StatusBanner>
   );
 }

@@ -9,7 +9,14 @@ export function UpdateBanner() {
   useEffect(() => onUpdateAvailable((apply) => setApplyUpdate(() => apply)), []);
   if (!applyUpdate) return null;
   return (
-    <div style={{ position: "fixed", insetInline: "var(--space-4)", insetBlockStart: "var(--space-4)", zIndex: "var(--z-banner)" }}>
+    <div
+      style={{
+        position: "fixed",
+        insetInline: "var(--space-4)",
+        insetBlockStart: "var(--space-4)",
+        zIndex: "var(--z-banner)",
+      }}
+    >
       <StatusBanner
         tone="info"
         action={

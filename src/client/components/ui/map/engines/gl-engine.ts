@@ -3,7 +3,15 @@
 // offline basemap has none) and stay real text for screen readers.
 import { isCoordinate, type LabelPlacement, placeLabels } from "../map-rules.ts";
 import type { LatLng, MapCallbacks, MapController, MapMarker, MapPolygon, MapScene } from "../map-types.ts";
-import styles from "./map-marker.module.css";
+import markerStyles from "./map-marker.module.css";
+
+// Class names of the marker's parts (CSS modules type them as possibly absent).
+const styles = {
+  marker: markerStyles.marker ?? "",
+  clickable: markerStyles.clickable ?? "",
+  pin: markerStyles.pin ?? "",
+  label: markerStyles.label ?? "",
+};
 
 type LngLatTuple = [number, number];
 type Listener<E> = (event: E) => void;
@@ -127,7 +135,22 @@ export function mountGlMap(
         height: label?.offsetHeight ?? 0,
       };
     });
-    const placements: LabelPlacement[] = placeLabels(boxes);
+    const frame = container.getBoundingClientRect();
+    const controls = [...container.querySelectorAll(".maplibregl-ctrl, .mapboxgl-ctrl")].map((control) => {
+      const rect = control.getBoundingClientRect();
+      const x = rect.left - frame.left;
+      return {
+        x: rtl ? width - x - rect.width : x,
+        y: rect.top - frame.top,
+        width: rect.width,
+        height: rect.height,
+      };
+    });
+    const placements: LabelPlacement[] = placeLabels(
+      boxes,
+      { width, height: container.clientHeight },
+      controls,
+    );
     markers.forEach(({ element }, index) => {
       element.dataset.labelPlacement = placements[index] ?? "hidden";
     });

@@ -1,0 +1,54 @@
+import { type ReactNode, useEffect, useRef } from "react";
+import buttonStyles from "./button.module.css";
+import { Modal } from "./modal.tsx";
+
+type AlertDialogProps = {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  onClose: () => void;
+  /** The label of the one button that closes it. */
+  closeLabel: string;
+};
+
+/**
+ * A message that needs acknowledging ('Success' / 'OTP send sucessfully.', 'Error' / ...): the
+ * shared Modal with one button, which has the focus when it opens. onClose runs once per
+ * opening, whether the button, Escape, the close icon or the backdrop closed it.
+ */
+export function AlertDialog({ open, title, children, onClose, closeLabel }: AlertDialogProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  const isOpen = useRef(open);
+  isOpen.current = open;
+
+  // Runs after the Modal's own effect has opened the <dialog>.
+  useEffect(() => {
+    if (open) button.current?.focus();
+  }, [open]);
+
+  const close = () => {
+    if (!isOpen.current) return;
+    isOpen.current = false;
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={close}
+      footer={
+        <button
+          ref={button}
+          type="button"
+          className={`${buttonStyles.button} ${buttonStyles.block}`}
+          onClick={close}
+        >
+          {closeLabel}
+        </button>
+      }
+    >
+      {children}
+    </Modal>
+  );
+}

@@ -1,0 +1,4 @@
+export const carouselStrings = {
+  previous: "Previous slide",
+  next: "Next slide",
+} as const;

@@ -1,0 +1,207 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { AlertDialog } from "#client/components/ui/alert-dialog.tsx";
+import buttonStyles from "#client/components/ui/button.module.css";
+import { OtpInput, type OtpInputHandle } from "#client/components/ui/form/otp-input.tsx";
+import { otpBoxProblem } from "#client/components/ui/form/otp-rules.ts";
+import { ApiError, statusMessage } from "#client/lib/api-client.ts";
+import { formatCountdown, OTP_RESEND_SECONDS, useCountdown } from "#client/lib/countdown.ts";
+import { OTP_LENGTH, type UserData } from "#shared/contract/auth.ts";
+import { useResendOtp } from "../api/resend-otp.ts";
+import { useVerifyOtp } from "../api/verify-otp.ts";
+import { displayPhone } from "../phone-display.ts";
+import { type AuthSearch, afterLoginHref } from "../redirect.ts";
+import { storeSession } from "../session.ts";
+import { authStrings } from "../strings.ts";
+import styles from "./auth.module.css";
+import { AuthLayout, CardMark, Spinner } from "./auth-layout.tsx";
+
+const t = authStrings.otp;
+const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => "");
+
+/** The message under the boxes when verification failed (spec section 8). */
+function verifyFailureMessage(error: unknown): string {
+  // Not 200: the server's message ('The code you entered is incorrect.'); a 429 says when to
+  // retry. No answer at all (network, timeout, unreadable): the spec's generic message.
+  if (error instanceof ApiError && error.kind === "http") {
+    return (error.status === 429 ? statusMessage(error) : error.serverMessage) ?? t.requestFailed;
+  }
+  return t.requestFailed;
+}
+
+type Dialog = { title: string; message: string; detail?: string | null };
+
+export function OtpPage({
+  userData,
+  search,
+  reloaded,
+}: {
+  userData: UserData;
+  search: AuthSearch;
+  /** Reached by reloading the page: the countdown starts at 0 (spec section 4). */
+  reloaded: boolean;
+}) {
+  const navigate = useNavigate();
+  const verify = useVerifyOtp();
+  const resend = useResendOtp();
+  const countdown = useCountdown(reloaded ? 0 : OTP_RESEND_SECONDS);
+  const titleId = useId();
+  const boxes = useRef<OtpInputHandle>(null);
+  const [code, setCode] = useState<string[]>(emptyCode);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [resends, setResends] = useState(0);
+
+  // 'Only one digit is allowed' shows at once; 'This field is required' once they tried to sign in.
+  const problems = code.map(otpBoxProblem);
+  const boxErrors = problems.map((problem) =>
+    problem === "not-one-digit" ? t.oneDigit : problem === "required" && submitted ? t.required : undefined,
+  );
+
+  const submit = (digits: readonly string[]) => {
+    if (!countdown.running || verify.isPending || verify.isSuccess) return;
+    setSubmitted(true);
+    const firstInvalid = digits.findIndex((digit) => otpBoxProblem(digit) !== null);
+    if (firstInvalid !== -1) {
+      boxes.current?.focus(firstInvalid);
+      return;
+    }
+    setServerError(null);
+    verify.mutate(
+      { pin: digits.join(""), id: userData.id },
+      {
+        onSuccess: (response) => {
+          storeSession(response.token, response.user_data);
+          void navigate({ href: afterLoginHref(search), replace: true });
+        },
+        onError: (error) => setServerError(verifyFailureMessage(error)),
+      },
+    );
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(code);
+  };
+
+  const onResend = () => {
+    if (resend.isPending) return;
+    resend.mutate(
+      { phone: userData.phone },
+      {
+        onSuccess: () => {
+          countdown.restart(OTP_RESEND_SECONDS);
+          setCode(emptyCode());
+          setSubmitted(false);
+          setServerError(null);
+          setResends((count) => count + 1);
+          setDialog({ title: t.resendSuccessTitle, message: t.resendSuccess });
+        },
+        onError: (error) => {
+          console.warn("Resending the code failed", error);
+          // Spec section 8: an alert, then the 'Error' dialog.
+          window.alert(t.resendFailedAlert);
+          setDialog({ title: t.resendFailedTitle, message: t.resendFailed, detail: statusMessage(error) });
+        },
+      },
+    );
+  };
+
+  const signingIn = verify.isPending || verify.isSuccess;
+
+  // After a refused code, back to the first box to type it again.
+  useEffect(() => {
+    if (serverError) boxes.current?.focus(0);
+  }, [serverError]);
+
+  return (
+    <AuthLayout title={t.title} pageTitle={t.pageTitle} labelledBy={titleId}>
+      <header className={styles.cardHeader}>
+        <CardMark kind="phone" />
+        <h2 id={titleId} className={styles.prompt}>
+          {t.heading}
+        </h2>
+        <p className={styles.intro}>
+          {t.sentTo}{" "}
+          <bdi className={styles.phone} dir="ltr">
+            {displayPhone(userData.phone)}
+          </bdi>
+        </p>
+        <p>
+          <Link to="/login" search={search} className={styles.inlineLink}>
+            {t.changeNumber}
+          </Link>
+        </p>
+      </header>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <OtpInput
+          ref={boxes}
+          legend={t.codeLegend}
+          values={code}
+          onChange={(next) => {
+            setCode(next);
+            setServerError(null);
+          }}
+          boxErrors={boxErrors}
+          error={serverError ?? undefined}
+          readOnly={signingIn}
+          autoFocus={!reloaded}
+          webOtpKey={resends}
+          onCodeReceived={(received) => submit([...received])}
+        />
+        <div className={styles.resend}>
+          {countdown.running ? (
+            <p className={styles.countdown} aria-live="off">
+              {t.resendIn}{" "}
+              <strong>
+                <time dateTime={`PT${countdown.secondsLeft}S`}>{formatCountdown(countdown.secondsLeft)}</time>
+              </strong>
+            </p>
+          ) : null}
+          <div aria-live="polite">
+            {!countdown.running && (
+              <>
+                <p>{t.timeUp}</p>
+                <p className={styles.resendLine}>
+                  <span>{t.notReceived}</span>
+                  <button
+                    type="button"
+                    className={styles.resendButton}
+                    onClick={onResend}
+                    disabled={resend.isPending}
+                    aria-busy={resend.isPending}
+                  >
+                    {resend.isPending ? t.resending : t.resend}
+                  </button>
+                </p>
+              </>
+            )}
+          </div>
+        </div>
+        <button
+          type="submit"
+          className={`${buttonStyles.button} ${styles.submit}`}
+          // Spec section 4: enabled only while the countdown runs.
+          disabled={!countdown.running || signingIn}
+          aria-busy={signingIn}
+        >
+          {signingIn && <Spinner />}
+          {t.submit}
+        </button>
+      </form>
+      <AlertDialog
+        open={dialog !== null}
+        title={dialog?.title ?? ""}
+        closeLabel={t.ok}
+        onClose={() => {
+          setDialog(null);
+          boxes.current?.focus(0);
+        }}
+      >
+        <p>{dialog?.message}</p>
+        {dialog?.detail && <p className={styles.retryHint}>{dialog.detail}</p>}
+      </AlertDialog>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,157 @@
+import { Link, useNavigate } from "@tanstack/react-router";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { AlertDialog } from "#client/components/ui/alert-dialog.tsx";
+import buttonStyles from "#client/components/ui/button.module.css";
+import { FormMessage } from "#client/components/ui/form/field-parts.tsx";
+import { PhoneField } from "#client/components/ui/form/phone-field.tsx";
+import { TextField } from "#client/components/ui/form/text-field.tsx";
+import {
+  firstServerErrors,
+  useLiveValidation,
+  zodFieldErrors,
+} from "#client/components/ui/form/validation.ts";
+import { ApiError, isConnectionError, statusMessage } from "#client/lib/api-client.ts";
+import { registerRequestSchema } from "#shared/contract/auth.ts";
+import { useRegister } from "../api/register.ts";
+import type { AuthSearch } from "../redirect.ts";
+import { storeUserData } from "../session.ts";
+import { authStrings } from "../strings.ts";
+import styles from "./auth.module.css";
+import { AuthLayout, CardMark, Spinner } from "./auth-layout.tsx";
+
+const t = authStrings.register;
+const FIELDS = ["name", "phoneNumber"] as const;
+type Field = (typeof FIELDS)[number];
+const validate = (values: Record<Field, string>) => zodFieldErrors(registerRequestSchema, values);
+
+function isPhoneTaken(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 422 &&
+    (error.fieldErrors.phoneNumber?.includes(t.phoneExists) || error.serverMessage === t.phoneExists)
+  );
+}
+
+export function RegisterPage({ search }: { search: AuthSearch }) {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const promptId = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState<Record<Field, string>>({ name: "", phoneNumber: "" });
+  const form = useLiveValidation(values, validate);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [phoneTaken, setPhoneTaken] = useState(false);
+
+  const change = (field: Field, value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setFormError(null);
+    form.fieldChanged(field);
+  };
+
+  const focusField = (field: Field | undefined) => {
+    if (field === "name") nameRef.current?.focus();
+    if (field === "phoneNumber") phoneRef.current?.focus();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (register.isPending) return;
+    setFormError(null);
+    const errors = form.validateAll();
+    const firstInvalid = FIELDS.find((field) => errors[field]);
+    if (firstInvalid) {
+      focusField(firstInvalid);
+      return;
+    }
+    register.mutate(values, {
+      onSuccess: (response) => {
+        storeUserData(response.user_data);
+        void navigate({ to: "/otp", search });
+      },
+      onError: (error) => {
+        // Spec sections 4 and 8: 'Phone Number already exists!', then back to /. The message is
+        // shown in a dialog first, so the person knows why they left the form.
+        if (isPhoneTaken(error)) {
+          setPhoneTaken(true);
+          return;
+        }
+        const fieldErrors =
+          error instanceof ApiError && error.status === 422
+            ? firstServerErrors(error.fieldErrors, FIELDS)
+            : {};
+        const firstRejected = FIELDS.find((field) => fieldErrors[field]);
+        if (firstRejected) {
+          form.setServerErrors(fieldErrors);
+          focusField(firstRejected);
+        } else {
+          setFormError(statusMessage(error) ?? (isConnectionError(error) ? t.offline : t.failed));
+        }
+      },
+    });
+  };
+
+  const busy = register.isPending || register.isSuccess;
+
+  return (
+    <AuthLayout title={t.title} pageTitle={t.pageTitle} labelledBy={promptId}>
+      <header className={styles.cardHeader}>
+        <CardMark kind="person" />
+        <h2 id={promptId} className={styles.prompt}>
+          {t.prompt}
+        </h2>
+        <p className={styles.intro}>{t.intro}</p>
+      </header>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          ref={nameRef}
+          name="name"
+          label={t.nameLabel}
+          autoComplete="name"
+          value={values.name}
+          onChange={(event) => change("name", event.target.value)}
+          error={form.errors.name}
+          readOnly={busy}
+        />
+        <PhoneField
+          ref={phoneRef}
+          name="phoneNumber"
+          label={t.phoneLabel}
+          value={values.phoneNumber}
+          onValueChange={(digits) => change("phoneNumber", digits)}
+          error={form.errors.phoneNumber}
+          readOnly={busy}
+        />
+        <FormMessage>{formError}</FormMessage>
+        <button
+          type="submit"
+          className={`${buttonStyles.button} ${styles.submit}`}
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {busy && <Spinner />}
+          {t.submit}
+        </button>
+      </form>
+      <div className={styles.links}>
+        <p className={styles.linkLine}>
+          <span>{t.haveAccount}</span>
+          <Link to="/login" search={search} className={styles.textLink}>
+            {t.login}
+          </Link>
+        </p>
+      </div>
+      <AlertDialog
+        open={phoneTaken}
+        title={t.phoneExistsTitle}
+        closeLabel={t.ok}
+        onClose={() => {
+          setPhoneTaken(false);
+          void navigate({ to: "/" });
+        }}
+      >
+        <p>{t.phoneExists}</p>
+      </AlertDialog>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,62 @@
+// Texts of the login, OTP and registration screens. The spec's own (sections 2, 5 and 8) are
+// kept verbatim, typos included ('OTP send sucessfully.', 'something went wrong').
+export const authStrings = {
+  brandSuffix: "Specialty Coffee",
+
+  login: {
+    pageTitle: "Login — Specialty Coffee",
+    title: "Login",
+    prompt: "Enter your phone number",
+    intro: "We will text you a 4-digit code to sign in.",
+    phoneLabel: "Phone number",
+    submit: "Sign in",
+    home: "Home",
+    noAccount: "New here?",
+    register: "Create an account",
+    // Spec section 8: the product showed nothing when login failed; these say what happened.
+    failed: "We could not send you a code. Please try again.",
+    offline: "No connection to the server. Check your connection and try again.",
+    fixPhone: "Please check your phone number.",
+  },
+
+  otp: {
+    pageTitle: "Verify your phone number — Specialty Coffee",
+    title: "Verify your phone number",
+    heading: "Check your messages",
+    sentTo: "An OTP has been sent to",
+    changeNumber: "Change number",
+    codeLegend: "Enter the 4-digit code",
+    required: "This field is required",
+    oneDigit: "Only one digit is allowed",
+    resendIn: "Resend OTP in",
+    notReceived: "Didn't receive the code?",
+    timeUp: "Time is up: ask for a new code to sign in.",
+    resend: "Resend OTP",
+    resending: "Sending…",
+    submit: "Sign in",
+    requestFailed: "An error occurred. Please try again.",
+    resendSuccessTitle: "Success",
+    resendSuccess: "OTP send sucessfully.",
+    resendFailedAlert: "something went wrong",
+    resendFailedTitle: "Error",
+    resendFailed: "Something went wrong.",
+    ok: "OK",
+  },
+
+  register: {
+    pageTitle: "Register — Specialty Coffee",
+    title: "Register",
+    prompt: "Create your account",
+    intro: "Your name and an Egyptian mobile number. We will text you a 4-digit code.",
+    nameLabel: "Name",
+    phoneLabel: "Phone number",
+    submit: "Register",
+    haveAccount: "Already have an account?",
+    login: "Login",
+    phoneExistsTitle: "Error",
+    phoneExists: "Phone Number already exists!",
+    failed: "We could not create your account. Please try again.",
+    offline: "No connection to the server. Check your connection and try again.",
+    ok: "OK",
+  },
+} as const;

@@ -1,0 +1,23 @@
+export const cartStrings = {
+  title: "Cart",
+  orderItems: "Order Items",
+  empty: "Your cart is empty.",
+  total: "Total",
+  subtotal: "Subtotal",
+  vat: "VAT (14%)",
+  delivery: "Delivery",
+  totalAmount: "Total amount",
+  quantity: (name: string) => `Quantity of ${name}`,
+  decrease: (name: string) => `Decrease ${name}`,
+  increase: (name: string) => `Increase ${name}`,
+  remove: (name: string) => `Remove ${name}`,
+  removeCondiment: (condiment: string, item: string) => `Remove ${condiment} from ${item}`,
+  note: "Note",
+  each: (price: string) => `${price} each`,
+  // Confirmations (spec section 4)
+  confirmTitle: "Are you sure?",
+  confirmRemoveItem: "You want to remove item",
+  confirmRemoveCondiment: (condiment: string) => `You want to remove ${condiment}`,
+  yes: "Yes",
+  no: "No",
+} as const;

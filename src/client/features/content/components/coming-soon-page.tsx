@@ -1,0 +1,37 @@
+import { Link } from "@tanstack/react-router";
+import buttonStyles from "#client/components/ui/button.module.css";
+import { contentStrings } from "../strings.ts";
+import styles from "./content.module.css";
+
+const t = contentStrings.comingSoon;
+
+export function ComingSoonPage() {
+  return (
+    <>
+      <title>{t.pageTitle}</title>
+      <main className={styles.comingSoon}>
+        <img
+          className={styles.comingSoonImage}
+          src="/images/landing/about.svg"
+          alt={t.imageAlt}
+          width={800}
+          height={600}
+          fetchPriority="high"
+        />
+        <div className={styles.comingSoonText}>
+          <p className={styles.eyebrow}>{t.eyebrow}</p>
+          <h1 className={styles.display}>{t.title}</h1>
+          <p className={styles.intro}>{t.text}</p>
+          <div className={styles.actions}>
+            <Link to="/first-to-know" className={buttonStyles.button}>
+              {t.firstToKnow}
+            </Link>
+            <Link to="/" className={buttonStyles.secondary}>
+              {contentStrings.home}
+            </Link>
+          </div>
+        </div>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import buttonStyles from "#client/components/ui/button.module.css";
+import { LazyImage } from "#client/components/ui/lazy-image.tsx";
+import { FEATURED_PRODUCTS, type LandingVariant } from "../landing-content.ts";
+import { landingStrings } from "../strings.ts";
+import styles from "./featured-products.module.css";
+import sectionStyles from "./landing-sections.module.css";
+
+const t = landingStrings.featured;
+
+type FeaturedProductsProps = { variant: LandingVariant; onOrder: () => void };
+
+/** The eight static products; their images and Order buttons open Select Method. */
+export function FeaturedProducts({ variant, onOrder }: FeaturedProductsProps) {
+  return (
+    <section id="favourites" className={sectionStyles.section} aria-labelledby="favourites-title">
+      <header className={sectionStyles.sectionHeader}>
+        <p className={sectionStyles.eyebrow}>{t.eyebrow}</p>
+        <h2 id="favourites-title" className={sectionStyles.sectionTitle}>
+          {t.title}
+        </h2>
+        <p className={sectionStyles.sectionIntro}>{t.intro}</p>
+      </header>
+      <ul className={styles.grid}>
+        {FEATURED_PRODUCTS.map(({ key, image }) => {
+          const name = t.products[key];
+          return (
+            <li key={key} className={styles.card}>
+              {/* The Order button below carries the name for keyboards and screen readers. */}
+              <button
+                type="button"
+                className={styles.imageButton}
+                onClick={onOrder}
+                tabIndex={-1}
+                aria-hidden="true"
+              >
+                <LazyImage src={image} alt="" width={400} height={300} />
+              </button>
+              <div className={styles.body}>
+                <h3 className={styles.name}>{name}</h3>
+                {variant === "older" && (
+                  <div className={styles.priceRow}>
+                    <span className={styles.price}>{t.price}</span>
+                    <OlderStepper name={name} />
+                  </div>
+                )}
+                <button
+                  type="button"
+                  className={`${buttonStyles.secondary} ${styles.order}`}
+                  onClick={onOrder}
+                >
+                  {t.order}
+                  <span className="visually-hidden"> {name}</span>
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The older version's plus/minus controls, which (as in that version) do nothing. */
+function OlderStepper({ name }: { name: string }) {
+  return (
+    <fieldset className={styles.stepper} aria-label={t.quantity(name)}>
+      <button type="button" aria-label={t.decrease(name)} aria-disabled="true">
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path d="M6 12h12" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <output className={styles.quantity}>1</output>
+      <button type="button" aria-label={t.increase(name)} aria-disabled="true">
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path d="M6 12h12M12 6v12" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState } from "react";
+import buttonStyles from "#client/components/ui/button.module.css";
+import { landingStrings } from "../strings.ts";
+import styles from "./hero-section.module.css";
+
+const t = landingStrings.hero;
+
+type HeroSectionProps = {
+  onOrderNow: () => void;
+  onShopAll: () => void;
+  onWatch: () => void;
+};
+
+/**
+ * The hero: its image is the page's largest paint (high fetch priority, fixed size); the looping
+ * hero video of the same scene fades in over it once the page has loaded and is idle, unless
+ * the visitor prefers reduced motion or saves data.
+ */
+export function HeroSection({ onOrderNow, onShopAll, onWatch }: HeroSectionProps) {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.media}>
+        <img
+          className={styles.image}
+          src="/images/landing/hero.svg"
+          alt={t.imageAlt}
+          width={1200}
+          height={800}
+          fetchPriority="high"
+        />
+        <HeroVideo />
+      </div>
+      <div className={styles.text}>
+        <p className={styles.eyebrow}>{t.eyebrow}</p>
+        <h1 id="hero-title" className={styles.title}>
+          {t.title}
+        </h1>
+        <p className={styles.lead}>{t.text}</p>
+        <div className={styles.actions}>
+          <button type="button" className={buttonStyles.button} onClick={onOrderNow}>
+            {t.orderNow}
+          </button>
+          <button type="button" className={buttonStyles.secondary} onClick={onShopAll}>
+            {t.shopAll}
+          </button>
+        </div>
+        <button type="button" className={styles.watch} onClick={onWatch} aria-haspopup="dialog">
+          <span className={styles.play} aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+              <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+            </svg>
+          </span>
+          {t.watch}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function wantsMotion(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return !window.matchMedia("(prefers-reduced-motion: reduce)").matches && !connection?.saveData;
+}
+
+function afterLoadAndIdle(callback: () => void): () => void {
+  let idleHandle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    if ("requestIdleCallback" in window) idleHandle = window.requestIdleCallback(callback, { timeout: 3000 });
+    else timer = setTimeout(callback, 1500);
+  };
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    window.removeEventListener("load", schedule);
+    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
+    clearTimeout(timer);
+  };
+}
+
+function HeroVideo() {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [mounted, setMounted] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (!wantsMotion()) return;
+    return afterLoadAndIdle(() => setMounted(true));
+  }, []);
+
+  if (!mounted) return null;
+
+  const toggle = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (video.paused) {
+      void video.play();
+      setPaused(false);
+    } else {
+      video.pause();
+      setPaused(true);
+    }
+  };
+
+  return (
+    <>
+      <video
+        ref={videoRef}
+        className={styles.video}
+        data-visible={playing}
+        autoPlay
+        muted
+        loop
+        playsInline
+        preload="auto"
+        aria-hidden="true"
+        tabIndex={-1}
+        onPlaying={() => setPlaying(true)}
+      >
+        <source src="/videos/hero.webm" type="video/webm" />
+        <source src="/videos/hero.mp4" type="video/mp4" />
+      </video>
+      {playing && (
+        <button
+          type="button"
+          className={styles.videoToggle}
+          onClick={toggle}
+          aria-label={paused ? t.playVideo : t.pauseVideo}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            {paused ? (
+              <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+            ) : (
+              <path d="M8 5h3v14H8zM13 5h3v14h-3z" fill="currentColor" />
+            )}
+          </svg>
+        </button>
+      )}
+    </>
+  );
+}

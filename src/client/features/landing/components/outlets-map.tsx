@@ -1,0 +1,47 @@
+import { useMemo } from "react";
+import { type MapMarker, MapView } from "#client/components/ui/map/map-view.tsx";
+import { useOutlets } from "#client/features/outlets/api/get-outlets.ts";
+import { LANDING_MAP_HEIGHT_PX, LANDING_MAP_ZOOM, landingMapCentre } from "../landing-content.ts";
+import { landingStrings } from "../strings.ts";
+import sectionStyles from "./landing-sections.module.css";
+
+const t = landingStrings.stores;
+
+/**
+ * Every outlet on a grey map, one labelled marker each, centred on the first outlet (or the
+ * spec's fallback when there are none: an unsuccessful outlets call leaves the list empty).
+ */
+export function OutletsMap() {
+  const outlets = useOutlets();
+  const list = outlets.data ?? [];
+  const markers: MapMarker[] = useMemo(
+    () =>
+      (outlets.data ?? []).map((outlet) => ({
+        id: outlet.id,
+        label: outlet.name,
+        lat: outlet.oracle_latitude,
+        lng: outlet.oracle_longitude,
+      })),
+    [outlets.data],
+  );
+
+  return (
+    <section id="stores" className={sectionStyles.section} aria-labelledby="stores-title">
+      <header className={sectionStyles.sectionHeader}>
+        <p className={sectionStyles.eyebrow}>{t.eyebrow}</p>
+        <h2 id="stores-title" className={sectionStyles.sectionTitle}>
+          {t.title}
+        </h2>
+        <p className={sectionStyles.sectionIntro}>{t.text}</p>
+      </header>
+      <MapView
+        label={t.mapLabel}
+        center={landingMapCentre(list)}
+        zoom={LANDING_MAP_ZOOM}
+        height={LANDING_MAP_HEIGHT_PX}
+        markers={markers}
+        pending={outlets.isPending}
+      />
+    </section>
+  );
+}

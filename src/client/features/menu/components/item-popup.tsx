@@ -1,0 +1,196 @@
+import { useId, useMemo, useState } from "react";
+import buttonStyles from "#client/components/ui/button.module.css";
+import { Modal } from "#client/components/ui/modal.tsx";
+import { CART_MAX_QUANTITY, type CartLine, NOTE_MAX_LENGTH } from "#shared/contract/cart.ts";
+import type { MenuData, MenuItem } from "#shared/contract/menu.ts";
+import { formatEgp, toPiastres } from "#shared/money/money.ts";
+import {
+  buildCartLine,
+  type CondimentGroupView,
+  type CondimentSelection,
+  chosenCondiments,
+  clampQuantity,
+  condimentGroupsFor,
+  isAtMaximum,
+  isChosen,
+  popupPrice,
+  toggleCondiment,
+} from "../item-customisation.ts";
+import { menuStrings as t } from "../strings.ts";
+import styles from "./item-popup.module.css";
+
+type ItemPopupProps = {
+  /** The item to customise; the popup is open while this is set. */
+  item: MenuItem | null;
+  menuData: MenuData;
+  onClose: () => void;
+  onAdd: (line: CartLine) => void;
+};
+
+/**
+ * The item popup (spec section 2, "Menu"): condiments, special instructions, quantity, live price
+ * and Add To Cart. A native modal dialog: focus stays inside, Escape closes, titled by the item.
+ */
+export function ItemPopup({ item, menuData, onClose, onAdd }: ItemPopupProps) {
+  const [selection, setSelection] = useState<CondimentSelection>({});
+  const [note, setNote] = useState("");
+  const [quantity, setQuantity] = useState(1);
+  // A fresh form per item: nothing chosen for one item carries over to the next.
+  const [formFor, setFormFor] = useState<number | null>(null);
+  const itemId = item?.menuItemId ?? null;
+  if (itemId !== formFor) {
+    setFormFor(itemId);
+    setSelection({});
+    setNote("");
+    setQuantity(1);
+  }
+
+  const groups = useMemo(() => (item ? condimentGroupsFor(item, menuData) : []), [item, menuData]);
+  const formId = useId();
+  const noteId = useId();
+  const noteHintId = useId();
+  const condiments = chosenCondiments(selection, groups);
+
+  return (
+    <Modal
+      open={item !== null}
+      title={item?.item_name ?? ""}
+      onClose={onClose}
+      // The quantity, the price and Add To Cart stay in view while the options scroll.
+      footer={
+        item && (
+          <div className={styles.buy}>
+            <fieldset className={styles.stepper}>
+              <legend className="visually-hidden">{t.quantity}</legend>
+              <button
+                type="button"
+                className={styles.step}
+                aria-label={t.decrease}
+                disabled={quantity <= 1}
+                onClick={() => setQuantity((current) => clampQuantity(current - 1))}
+              >
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                  <path d="M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+                </svg>
+              </button>
+              <output className={`${styles.count} tabular`} aria-label={t.quantity} aria-live="polite">
+                {quantity}
+              </output>
+              <button
+                type="button"
+                className={styles.step}
+                aria-label={t.increase}
+                disabled={quantity >= CART_MAX_QUANTITY}
+                onClick={() => setQuantity((current) => clampQuantity(current + 1))}
+              >
+                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                  <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+                </svg>
+              </button>
+            </fieldset>
+            <p className={`${styles.price} tabular`} data-popup-price="" aria-live="polite">
+              <span className="visually-hidden">{t.price}: </span>
+              {formatEgp(popupPrice(item, condiments, quantity))}
+            </p>
+            <button type="submit" form={formId} className={`${buttonStyles.button} ${styles.addButton}`}>
+              {t.addToCart}
+            </button>
+          </div>
+        )
+      }
+    >
+      {item && (
+        <form
+          id={formId}
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onAdd(buildCartLine(item, condiments, note, quantity));
+          }}
+        >
+          <img className={styles.image} src={item.image} alt="" width={400} height={300} decoding="async" />
+          {item.description && <p className={styles.description}>{item.description}</p>}
+
+          {groups.map((group, index) => (
+            <CondimentGroup
+              key={group.id}
+              group={group}
+              selection={selection}
+              defaultOpen={index === 0}
+              onToggle={(condimentId, checked) =>
+                setSelection((current) => toggleCondiment(current, group, condimentId, checked))
+              }
+            />
+          ))}
+
+          <div className={styles.field}>
+            <label htmlFor={noteId} className={styles.label}>
+              {t.specialInstructions}
+            </label>
+            <textarea
+              id={noteId}
+              className={styles.note}
+              value={note}
+              maxLength={NOTE_MAX_LENGTH}
+              rows={3}
+              aria-describedby={noteHintId}
+              onChange={(event) => setNote(event.target.value.slice(0, NOTE_MAX_LENGTH))}
+            />
+            <small id={noteHintId} className={styles.hint}>
+              {t.specialInstructionsHint(NOTE_MAX_LENGTH - note.length)}
+            </small>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+function CondimentGroup({
+  group,
+  selection,
+  defaultOpen,
+  onToggle,
+}: {
+  group: CondimentGroupView;
+  selection: CondimentSelection;
+  defaultOpen: boolean;
+  onToggle: (condimentId: number, checked: boolean) => void;
+}) {
+  const count = (selection[group.id] ?? []).length;
+  const rule = group.multiple ? t.chooseUpTo(group.maximumCount) : t.chooseOne;
+  return (
+    <details className={styles.group} open={defaultOpen} data-condiment-group={group.id}>
+      <summary className={styles.summary}>
+        <span className={styles.groupName}>{group.name}</span>
+        <span className={styles.rule}>
+          {rule}
+          {count > 0 && ` · ${t.chosenCount(count)}`}
+        </span>
+      </summary>
+      <fieldset className={styles.options}>
+        <legend className="visually-hidden">{`${group.name}: ${rule}`}</legend>
+        {group.options.map((option) => {
+          const disabled = isAtMaximum(selection, group, option.id);
+          const priced = toPiastres(option.price);
+          return (
+            <label key={option.id} className={styles.option} data-disabled={disabled || undefined}>
+              <input
+                type={group.multiple ? "checkbox" : "radio"}
+                name={`condiment-group-${group.id}`}
+                value={option.id}
+                checked={isChosen(selection, group.id, option.id)}
+                disabled={disabled}
+                onChange={(event) => onToggle(option.id, event.target.checked)}
+              />
+              <span className={styles.optionName}>{option.name}</span>
+              <span className={`${styles.optionPrice} tabular`}>
+                {priced > 0 ? t.extraPrice(formatEgp(priced)) : ""}
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+    </details>
+  );
+}

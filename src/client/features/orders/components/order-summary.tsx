@@ -1,0 +1,110 @@
+import { Link } from "@tanstack/react-router";
+import buttonStyles from "#client/components/ui/button.module.css";
+import { useOrderDetails } from "../api/get-order-details.ts";
+import { formatApiEgp } from "../order-format.ts";
+import { orderStrings as t } from "../strings.ts";
+import styles from "./orders.module.css";
+
+/** An order as the server priced it (spec section 2, "Order summary"). */
+export function OrderSummary({ orderId }: { orderId: string }) {
+  const details = useOrderDetails(orderId);
+
+  if (details.isPending)
+    return (
+      <div className={`${styles.summary} ${styles.skeleton} ${styles.summarySkeleton}`} aria-hidden="true" />
+    );
+  if (details.isError) {
+    return (
+      <div role="alert" className={styles.error}>
+        <strong>{t.summaryFailed}</strong>
+        <p>{details.error.message}</p>
+        <Link to="/" className={buttonStyles.secondary}>
+          {t.goHome}
+        </Link>
+      </div>
+    );
+  }
+
+  const order = details.data;
+  const receipt = order.oracle_response;
+  return (
+    <div className={styles.summary} data-order-id={order.id}>
+      {receipt.header.informationLines.length > 0 && (
+        <ul className={styles.informationLines}>
+          {receipt.header.informationLines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+
+      {order.deliver_to && (
+        <section className={styles.panel} aria-labelledby="summary-deliver-to">
+          <h2 id="summary-deliver-to" className={styles.panelHeading}>
+            {t.deliverTo}
+          </h2>
+          <address className={styles.address}>
+            <strong>{order.deliver_to.label}</strong>
+            <span>{order.deliver_to.address}</span>
+            <span dir="ltr">{order.deliver_to.phone_number}</span>
+          </address>
+        </section>
+      )}
+
+      <section className={styles.panel} aria-labelledby="summary-items">
+        <h2 id="summary-items" className={styles.panelHeading}>
+          {t.items}
+        </h2>
+        <ul className={styles.summaryItems}>
+          {receipt.menuItems.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: receipt lines have no id and never reorder
+            <li key={index} className={styles.summaryItem}>
+              <span className={`${styles.summaryQuantity} tabular`}>{item.quantity} ×</span>
+              <div className={styles.summaryItemText}>
+                <span className={styles.summaryItemName}>{item.name}</span>
+                {item.condiments.length > 0 && (
+                  <ul className={styles.summaryCondiments}>
+                    {item.condiments.map((condiment, condimentIndex) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: receipt lines have no id
+                      <li key={condimentIndex}>
+                        {condiment.name}
+                        {condiment.total > 0 && (
+                          <span className="tabular"> + {formatApiEgp(condiment.total)}</span>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+              <span className={`${styles.summaryPrice} tabular`}>
+                {t.unitPrice(formatApiEgp(item.unitPrice))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <dl className={styles.totals}>
+        <div>
+          <dt>{t.subtotal}</dt>
+          <dd className="tabular">{formatApiEgp(order.totals.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>{t.vat}</dt>
+          <dd className="tabular">{formatApiEgp(order.totals.vat)}</dd>
+        </div>
+        {(order.deliver_to || order.totals.delivery > 0) && (
+          <div>
+            <dt>{t.delivery}</dt>
+            <dd className="tabular">{formatApiEgp(order.totals.delivery)}</dd>
+          </div>
+        )}
+        <div className={styles.grandTotal}>
+          <dt>{t.totalAmount}</dt>
+          <dd className="tabular" data-total-amount="">
+            {formatApiEgp(order.totals.total)}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+import { Link, useRouter } from "@tanstack/react-router";
+import { useRef, useState } from "react";
+import buttonStyles from "#client/components/ui/button.module.css";
+import { Carousel, type SlidesPerView } from "#client/components/ui/carousel/carousel.tsx";
+import { Modal } from "#client/components/ui/modal.tsx";
+import { ApiError } from "#client/lib/api-client.ts";
+import type { PastOrder, ReOrderResponse } from "#shared/contract/orders.ts";
+import { useOrderHistory } from "../api/get-order-history.ts";
+import { useReOrder } from "../api/re-order.ts";
+import { formatApiEgp, formatOrderDate, newIdempotencyKey } from "../order-format.ts";
+import { orderStrings as t } from "../strings.ts";
+import styles from "./orders.module.css";
+
+/** Spec section 9: 6 slides per view, 5 below 768 px, 2 below 480 px. */
+export const ORDER_ITEMS_SLIDES: SlidesPerView = { base: 2, from: { 480: 5, 768: 6 } };
+
+type Dialog =
+  | { kind: "unavailable"; answer: ReOrderResponse }
+  | { kind: "error"; title: string; text: string; afterClose?: () => void };
+
+type PastOrdersProps = {
+  /** The profile's panel may title the section itself. */
+  showHeading?: boolean;
+};
+
+/** The customer's paid orders with a carousel of their items and Re-order (spec section 2). */
+export function PastOrders({ showHeading = true }: PastOrdersProps) {
+  const history = useOrderHistory();
+  const router = useRouter();
+  const reOrder = useReOrder();
+  const [reOrdering, setReOrdering] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  // One key per order until the server answers: a retry after a lost answer replays, not repeats.
+  const keys = useRef(new Map<string, string>());
+
+  const goToPayment = (url: string) => window.location.assign(url);
+
+  const onReOrder = async (orderId: string) => {
+    if (reOrdering) return;
+    setReOrdering(orderId);
+    const idempotencyKey = keys.current.get(orderId) ?? newIdempotencyKey();
+    keys.current.set(orderId, idempotencyKey);
+    try {
+      const answer = await reOrder.mutateAsync({ orderId, idempotencyKey });
+      keys.current.delete(orderId);
+      if (answer.unavailable.length > 0) {
+        setDialog({ kind: "unavailable", answer });
+        setReOrdering(null);
+      } else {
+        goToPayment(answer.url); // the button stays busy while the payment page loads
+      }
+    } catch (error) {
+      setReOrdering(null);
+      setDialog(reOrderError(error, router));
+    }
+  };
+
+  const closeDialog = () => {
+    const afterClose = dialog?.kind === "error" ? dialog.afterClose : undefined;
+    setDialog(null);
+    afterClose?.();
+  };
+
+  return (
+    <section className={styles.pastOrders} aria-labelledby={showHeading ? "past-orders-heading" : undefined}>
+      {showHeading && (
+        <h2 id="past-orders-heading" className={styles.sectionHeading}>
+          {t.pastOrders}
+        </h2>
+      )}
+      {history.isPending ? (
+        <PastOrdersSkeleton />
+      ) : history.isError ? (
+        <div role="alert" className={styles.error}>
+          <strong>{t.fetchFailedTitle}</strong>
+          <p>{t.fetchFailed}</p>
+          <button type="button" className={buttonStyles.secondary} onClick={() => void history.refetch()}>
+            {t.retry}
+          </button>
+        </div>
+      ) : history.data.length === 0 ? (
+        <p className={styles.empty}>{t.noPastOrders}</p>
+      ) : (
+        <ul className={styles.orders}>
+          {history.data.map((order) => (
+            <li key={order.id}>
+              <PastOrderCard
+                order={order}
+                busy={reOrdering === order.id}
+                disabled={reOrdering !== null}
+                onReOrder={() => void onReOrder(order.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Modal
+        open={dialog !== null}
+        title={
+          dialog?.kind === "unavailable" ? t.unavailableTitle : dialog?.kind === "error" ? dialog.title : ""
+        }
+        onClose={closeDialog}
+        footer={
+          dialog?.kind === "unavailable" ? (
+            <>
+              <button type="button" className={buttonStyles.secondary} onClick={closeDialog}>
+                {t.cancel}
+              </button>
+              <button
+                type="button"
+                className={buttonStyles.button}
+                onClick={() => goToPayment(dialog.answer.url)}
+              >
+                {t.continueToPayment}
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              className={`${buttonStyles.button} ${buttonStyles.block}`}
+              onClick={closeDialog}
+            >
+              {t.ok}
+            </button>
+          )
+        }
+      >
+        {dialog?.kind === "unavailable" && <p>{t.unavailableText(dialog.answer.unavailable)}</p>}
+        {dialog?.kind === "error" && <p role="alert">{dialog.text}</p>}
+      </Modal>
+    </section>
+  );
+}
+
+function reOrderError(error: unknown, router: ReturnType<typeof useRouter>): Dialog {
+  if (error instanceof ApiError && error.status === 401) {
+    return {
+      kind: "error",
+      title: t.notLoggedInTitle,
+      text: t.notLoggedIn,
+      afterClose: () => void router.navigate({ href: "/login?redirect=/order-history" }),
+    };
+  }
+  // 422: none of the items can be ordered any more, or the outlet closed: the server says which.
+  const message =
+    error instanceof ApiError && error.status === 422 ? Object.values(error.fieldErrors)[0]?.[0] : undefined;
+  return { kind: "error", title: t.reOrderFailedTitle, text: message ?? t.reOrderFailed };
+}
+
+function PastOrderCard({
+  order,
+  busy,
+  disabled,
+  onReOrder,
+}: {
+  order: PastOrder;
+  busy: boolean;
+  disabled: boolean;
+  onReOrder: () => void;
+}) {
+  const date = formatOrderDate(order.created_at);
+  const items = order.order_data.menuItems.map((item, index) => ({ ...item, key: String(index) }));
+  return (
+    <article className={styles.card} data-order-id={order.id} aria-label={t.orderedOn(date)}>
+      <header className={styles.cardHeader}>
+        <div className={styles.cardTitle}>
+          <time dateTime={order.created_at} className={styles.date}>
+            {date}
+          </time>
+          <Link to="/order-summary" search={{ order_id: order.id }} className={styles.viewOrder}>
+            {t.viewOrder}
+          </Link>
+        </div>
+        <button
+          type="button"
+          className={buttonStyles.button}
+          onClick={onReOrder}
+          disabled={disabled}
+          aria-busy={busy}
+        >
+          {busy ? t.reOrdering : t.reOrder}
+        </button>
+      </header>
+      {items.length === 0 ? (
+        <p className={styles.empty}>{t.noItems}</p>
+      ) : (
+        <Carousel
+          label={t.itemsOfOrder(date)}
+          heading={<p className={styles.itemCount}>{t.itemCount(items.length)}</p>}
+          items={items}
+          getKey={(item) => item.key}
+          slidesPerView={ORDER_ITEMS_SLIDES}
+          loop={false}
+          gap={12}
+          renderSlide={(item) => (
+            <div className={styles.item}>
+              <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" className={styles.itemIcon}>
+                <path
+                  d="M5 8h12v5a6 6 0 0 1-12 0zM17 9h1.5a2.5 2.5 0 0 1 0 5H17M8 3v2M11 3v2M14 3v2"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                  strokeLinecap="round"
+                />
+              </svg>
+              <span className={styles.itemName}>{item.name}</span>
+              <span className={`${styles.itemMeta} tabular`}>
+                {t.quantity(item.quantity)} · {formatApiEgp(item.total)}
+              </span>
+            </div>
+          )}
+        />
+      )}
+    </article>
+  );
+}
+
+function PastOrdersSkeleton() {
+  return (
+    <ul className={styles.orders} aria-hidden="true">
+      {Array.from({ length: 3 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={index} className={`${styles.card} ${styles.skeleton}`} />
+      ))}
+    </ul>
+  );
+}

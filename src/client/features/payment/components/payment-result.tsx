@@ -1,0 +1,110 @@
+import { Link } from "@tanstack/react-router";
+import buttonStyles from "#client/components/ui/button.module.css";
+import { publicConfig } from "#client/lib/public-config.ts";
+import { checkoutPath } from "../frame-messages.ts";
+import { paymentStrings as t } from "../strings.ts";
+import styles from "./payment.module.css";
+
+/** Online orders stay in this app; in-store (kiosk) payments link out to the in-store site. */
+export type PaymentVariant = "online" | "instore";
+
+export function PaymentSuccess({ variant, orderId }: { variant: PaymentVariant; orderId?: string }) {
+  return (
+    <section className={styles.result} aria-labelledby="payment-result-title">
+      <ResultIcon kind="success" />
+      <h1 id="payment-result-title" className={styles.title}>
+        {t.successTitle}
+      </h1>
+      <p className={styles.text}>{t.successText}</p>
+      <div className={styles.actions}>
+        {variant === "instore" ? (
+          <a href={publicConfig.inStoreSiteUrl} className={`${buttonStyles.button} ${buttonStyles.block}`}>
+            {t.goToHomepage}
+          </a>
+        ) : (
+          <>
+            <Link to="/" className={`${buttonStyles.button} ${buttonStyles.block}`}>
+              {t.goToHomepage}
+            </Link>
+            <Link to="/order-history" className={`${buttonStyles.secondary} ${buttonStyles.block}`}>
+              {t.viewOrderHistory}
+            </Link>
+            {orderId && (
+              <Link to="/order-summary" search={{ order_id: orderId }} className={styles.link}>
+                {t.viewOrder}
+              </Link>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function PaymentError({
+  variant,
+  message,
+  orderId,
+}: {
+  variant: PaymentVariant;
+  message?: string;
+  orderId?: string;
+}) {
+  const home =
+    variant === "instore" ? (
+      <a href={publicConfig.inStoreSiteUrl} className={`${buttonStyles.secondary} ${buttonStyles.block}`}>
+        {t.goToHome}
+      </a>
+    ) : (
+      <Link to="/" className={`${buttonStyles.secondary} ${buttonStyles.block}`}>
+        {t.goToHome}
+      </Link>
+    );
+  // Retry pays the same order again on the server's payment page (a full page load, not a
+  // screen of this app); without an order there is only the cart (or the in-store site).
+  const retry = orderId ? (
+    <a href={checkoutPath(orderId)} className={`${buttonStyles.button} ${buttonStyles.block}`}>
+      {t.retry}
+    </a>
+  ) : variant === "instore" ? (
+    <a href={publicConfig.inStoreSiteUrl} className={`${buttonStyles.button} ${buttonStyles.block}`}>
+      {t.retry}
+    </a>
+  ) : (
+    <Link to="/cart" className={`${buttonStyles.button} ${buttonStyles.block}`}>
+      {t.retry}
+    </Link>
+  );
+  return (
+    <section className={styles.result} aria-labelledby="payment-result-title">
+      <ResultIcon kind="error" />
+      <h1 id="payment-result-title" className={styles.title}>
+        {t.errorTitle}
+      </h1>
+      <p role="alert" className={styles.text}>
+        {message?.trim() ? message : t.defaultError}
+      </p>
+      <div className={styles.actions}>
+        {retry}
+        {home}
+      </div>
+    </section>
+  );
+}
+
+function ResultIcon({ kind }: { kind: "success" | "error" }) {
+  return (
+    <svg viewBox="0 0 48 48" width="72" height="72" aria-hidden="true" className={styles[kind]}>
+      <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.12" />
+      <circle cx="24" cy="24" r="17" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <path
+        d={kind === "success" ? "M16 24.5l5.5 5.5L32.5 19" : "M18 18l12 12M30 18L18 30"}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

@@ -1,0 +1,143 @@
+import { type FormEvent, useRef, useState } from "react";
+import { AlertDialog } from "#client/components/ui/alert-dialog.tsx";
+import buttonStyles from "#client/components/ui/button.module.css";
+import { TextField } from "#client/components/ui/form/text-field.tsx";
+import {
+  firstServerErrors,
+  useLiveValidation,
+  zodFieldErrors,
+} from "#client/components/ui/form/validation.ts";
+import { ApiError, isConnectionError, statusMessage } from "#client/lib/api-client.ts";
+import type { UserData } from "#shared/contract/auth.ts";
+import { updateUserRequestSchema } from "#shared/contract/profile.ts";
+import { localMobileFormat } from "#shared/rules/phone.ts";
+import { useUpdateUser } from "../api/update-user.ts";
+import { profileStrings as t } from "../strings.ts";
+import styles from "./profile.module.css";
+
+const FIELDS = ["first_name", "last_name", "email", "phone_number"] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+const validate = (values: Values) => zodFieldErrors(updateUserRequestSchema, values);
+
+const inputProps: Record<
+  Field,
+  { type: string; autoComplete: string; inputMode?: "email" | "tel"; dir?: "ltr"; half?: boolean }
+> = {
+  first_name: { type: "text", autoComplete: "given-name", half: true },
+  last_name: { type: "text", autoComplete: "family-name", half: true },
+  email: { type: "email", autoComplete: "email", inputMode: "email", dir: "ltr" },
+  phone_number: { type: "tel", autoComplete: "tel-national", inputMode: "tel", dir: "ltr" },
+};
+
+/** user_data to the form: username is the first name; the phone in the local 01... format. */
+export function valuesFromUserData(userData: UserData): Values {
+  return {
+    first_name: userData.username,
+    last_name: userData.last_name ?? "",
+    email: userData.email ?? "",
+    phone_number: localMobileFormat(userData.phone),
+  };
+}
+
+function failureMessage(error: unknown): string {
+  // Spec section 8: the server's msg under 'Error'.
+  if (error instanceof ApiError && error.kind === "http") {
+    return (
+      (error.status === 429 ? statusMessage(error) : error.serverMessage) ?? statusMessage(error) ?? t.failed
+    );
+  }
+  return isConnectionError(error) ? t.offline : t.failed;
+}
+
+type Dialog = { title: string; message: string };
+
+export function ProfileForm({
+  userData,
+  onSaved,
+}: {
+  userData: UserData;
+  onSaved: (userData: UserData) => void;
+}) {
+  const update = useUpdateUser();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>(() => valuesFromUserData(userData));
+  const form = useLiveValidation(values, validate);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+
+  const focusField = (field: Field) =>
+    (formRef.current?.elements.namedItem(field) as HTMLInputElement | null)?.focus();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const errors = form.validateAll();
+    const firstInvalid = FIELDS.find((field) => errors[field]);
+    if (firstInvalid) {
+      focusField(firstInvalid);
+      return;
+    }
+    update.mutate(values, {
+      onSuccess: (response) => {
+        onSaved(response.data);
+        setValues(valuesFromUserData(response.data));
+        form.reset();
+        setDialog({ title: t.successTitle, message: response.msg });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) return; // the route sends them to /login
+        if (error instanceof ApiError && error.status === 422) {
+          form.setServerErrors(firstServerErrors(error.fieldErrors, FIELDS));
+        }
+        setDialog({ title: t.errorTitle, message: failureMessage(error) });
+      },
+    });
+  };
+
+  return (
+    <>
+      <p className={styles.intro}>{t.formIntro}</p>
+      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+        {FIELDS.map((field) => {
+          const { half, ...props } = inputProps[field];
+          return (
+            <TextField
+              key={field}
+              className={half ? styles.half : styles.full}
+              name={field}
+              label={t.fields[field]}
+              {...props}
+              value={values[field]}
+              onChange={(event) => {
+                const value = event.target.value;
+                setValues((previous) => ({ ...previous, [field]: value }));
+                form.fieldChanged(field);
+              }}
+              error={form.errors[field]}
+              readOnly={update.isPending}
+            />
+          );
+        })}
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            className={buttonStyles.button}
+            disabled={update.isPending}
+            aria-busy={update.isPending}
+          >
+            {update.isPending && <span className={styles.spinner} aria-hidden="true" />}
+            {t.update}
+          </button>
+        </div>
+      </form>
+      <AlertDialog
+        open={dialog !== null}
+        title={dialog?.title ?? ""}
+        closeLabel={t.ok}
+        onClose={() => setDialog(null)}
+      >
+        <p>{dialog?.message}</p>
+      </AlertDialog>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { useEffect } from "react";
+import styles from "#client/components/ui/page-layout.module.css";
+import { clearCart } from "#client/features/cart/cart-store.ts";
+import { PaymentSuccess } from "#client/features/payment/components/payment-result.tsx";
+
+export const Route = createFileRoute("/payment-success-instore")({ component: PaymentSuccessInStorePage });
+
+function PaymentSuccessInStorePage() {
+  useEffect(() => clearCart(), []);
+  return (
+    <main className={styles.page}>
+      <PaymentSuccess variant="instore" />
+    </main>
+  );
+}

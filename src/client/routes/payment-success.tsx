@@ -1,0 +1,29 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { z } from "zod";
+import styles from "#client/components/ui/page-layout.module.css";
+import { clearCart } from "#client/features/cart/cart-store.ts";
+import { ORDER_HISTORY_QUERY_KEY } from "#client/features/orders/api/get-order-history.ts";
+import { PaymentSuccess } from "#client/features/payment/components/payment-result.tsx";
+
+const searchSchema = z.object({ order_id: z.string().trim().min(1).max(64).optional().catch(undefined) });
+
+export const Route = createFileRoute("/payment-success")({
+  validateSearch: searchSchema,
+  component: PaymentSuccessPage,
+});
+
+function PaymentSuccessPage() {
+  const { order_id: orderId } = Route.useSearch();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    clearCart(); // spec section 4: the payment success page empties the cart
+    void queryClient.invalidateQueries({ queryKey: ORDER_HISTORY_QUERY_KEY }); // a newly paid order
+  }, [queryClient]);
+  return (
+    <main className={styles.page}>
+      <PaymentSuccess variant="online" orderId={orderId} />
+    </main>
+  );
+}

@@ -1,0 +1,519 @@
+// The landing pages (/, /home, /home2): Select Method flows, the bottom bar, the header's
+// Login/Logout, the social carousel, the outlets map and lazy images.
+import { type Browser, expect, type Page, test } from "@playwright/test";
+
+type StoredValues = Record<string, string>;
+const api = { "X-Requested-With": "XMLHttpRequest" };
+
+/** Opens the app, sets local storage, then opens `path` (so the app starts with that storage). */
+async function openWith(page: Page, values: StoredValues, path = "/") {
+  await page.goto("/privacy-policy");
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, values);
+  await page.goto(path);
+}
+
+const storage = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
+const historyState = (page: Page) =>
+  page.evaluate(() => {
+    const state = (history.state ?? {}) as { menu?: string; submenu?: string };
+    return { menu: state.menu, submenu: state.submenu };
+  });
+
+const cartLine = (itemId: number, quantity: number) => ({
+  itemName: `Item ${itemId}`,
+  itemPrice: 85,
+  itemImg: "/images/menu/latte.svg",
+  note: "",
+  itemId,
+  quantity,
+  condiment_data: [],
+});
+
+const address = {
+  id: 41,
+  label: "Home",
+  location: "Maadi",
+  delivery_address: "12 Road 9, Maadi, Cairo",
+  phone_number: "+201001234567",
+  closest_outlet_id: 4,
+  latitude: 29.96,
+  longitude: 31.2577,
+  landmark: "Opposite the bakery",
+  address_line: "12 Road 9",
+  building: "12",
+  floor: "3",
+  flat: "5",
+};
+
+test.describe("Select Method modal", () => {
+  test("Order Now, Store Pickup, Continue: /outlet with the pickup stored and no menu preset", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Order Now" }).click();
+    const method = page.getByRole("dialog", { name: "Select Method" });
+    await expect(method).toBeVisible();
+    await expect(method.getByRole("radio", { name: "Home Delivery" })).toBeChecked();
+    await method.getByRole("radio", { name: "Store Pickup" }).check();
+    await method.getByRole("button", { name: "Continue" }).click();
+
+    await expect(page).toHaveURL(/\/outlet$/);
+    expect(await storage(page, "delivery-type")).toBe("store-pickup");
+    expect(await storage(page, "order_type")).toBe("2");
+    expect(await historyState(page)).toEqual({ menu: undefined, submenu: undefined });
+  });
+
+  test("the gift box's Shop carries COFFEE-BEANS / Specialty-Coffee-Beans to /outlet", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Shop the Gift Box" }).click();
+    const method = page.getByRole("dialog", { name: "Select Method" });
+    await method.getByRole("radio", { name: "Store Pickup" }).check();
+    await method.getByRole("button", { name: "Continue" }).click();
+
+    await expect(page).toHaveURL(/\/outlet$/);
+    expect(await historyState(page)).toEqual({ menu: "COFFEE-BEANS", submenu: "Specialty-Coffee-Beans" });
+  });
+
+  test("the now-brewing Shop (beans) is pre-set too, and closing the modal clears the preset", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Shop Peruvian beans" }).click();
+    const method = page.getByRole("dialog", { name: "Select Method" });
+    await expect(method).toBeVisible();
+    await method.getByRole("button", { name: "Close" }).click();
+    await expect(method).toBeHidden();
+
+    // The bottom bar's menu opens the same modal, now without the beans.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Menu" }).click();
+    await expect(method).toBeVisible();
+    await method.getByRole("radio", { name: "Store Pickup" }).check();
+    await method.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/outlet$/);
+    expect(await historyState(page)).toEqual({ menu: undefined, submenu: undefined });
+  });
+
+  test("Home Delivery without a token goes to /login", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Order Now" }).click();
+    const method = page.getByRole("dialog", { name: "Select Method" });
+    await method.getByRole("radio", { name: "Home Delivery" }).check();
+    await method.getByRole("button", { name: "Continue" }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storage(page, "delivery-type")).toBe("home-delivery");
+    expect(await storage(page, "order_type")).toBe("3");
+  });
+
+  test("Home Delivery with a token fetches and stores the address list, then opens the address picker", async ({
+    page,
+  }) => {
+    const answer = { status: 200, data: [address] };
+    let authorization: string | undefined;
+    await page.route("**/api/fetch_address", async (route) => {
+      authorization = route.request().headers().authorization;
+      await route.fulfill({ json: answer });
+    });
+    await openWith(page, { token: "test-token" });
+
+    await page.getByRole("button", { name: "Order Now" }).click();
+    const method = page.getByRole("dialog", { name: "Select Method" });
+    await method.getByRole("radio", { name: "Home Delivery" }).check();
+    await method.getByRole("button", { name: "Continue" }).click();
+
+    const picker = page.getByRole("dialog", { name: "Select Address" });
+    await expect(picker).toBeVisible();
+    await expect(picker.getByText("12 Road 9, Maadi, Cairo")).toBeVisible();
+    await expect(method).toBeHidden();
+    expect(authorization).toBe("Bearer test-token");
+    expect(JSON.parse((await storage(page, "address")) ?? "null")).toEqual(answer);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("with no saved addresses the picker is titled Add Address", async ({ page }) => {
+    await page.route("**/api/fetch_address", (route) => route.fulfill({ json: { status: 200, data: [] } }));
+    await openWith(page, { token: "test-token" });
+    await page.getByRole("button", { name: "Order Now" }).click();
+    await page
+      .getByRole("dialog", { name: "Select Method" })
+      .getByRole("button", { name: "Continue" })
+      .click();
+    await expect(page.getByRole("dialog", { name: "Add Address" })).toBeVisible();
+    expect(await storage(page, "address")).toBe(JSON.stringify({ status: 200, data: [] }));
+  });
+
+  test("a failed address fetch keeps the modal open with 'Error while fetching address'", async ({
+    page,
+  }) => {
+    await page.route("**/api/fetch_address", (route) =>
+      route.fulfill({ status: 500, json: { status: 500, message: "Server error" } }),
+    );
+    await openWith(page, { token: "test-token" });
+    await page.getByRole("button", { name: "Order Now" }).click();
+    const method = page.getByRole("dialog", { name: "Select Method" });
+    await method.getByRole("button", { name: "Continue" }).click();
+    await expect(method.getByRole("alert")).toHaveText("Error while fetching address");
+    await expect(method).toBeVisible();
+    expect(await storage(page, "address")).toBeNull();
+  });
+
+  test("landing load resets home delivery to order type 3, and leaves a pickup choice alone", async ({
+    page,
+  }) => {
+    await openWith(page, { "delivery-type": "home-delivery", order_type: "2" });
+    await expect(page.getByRole("button", { name: "Order Now" })).toBeVisible();
+    expect(await storage(page, "order_type")).toBe("3");
+
+    await openWith(page, { "delivery-type": "store-pickup", order_type: "2" }, "/home2");
+    await expect(page.getByRole("button", { name: "Order Now" })).toBeVisible();
+    expect(await storage(page, "delivery-type")).toBe("store-pickup");
+    expect(await storage(page, "order_type")).toBe("2");
+  });
+});
+
+test.describe("bottom icon bar", () => {
+  test("menu opens Select Method unless an order type and a selected address id are stored", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const bar = page.getByRole("navigation", { name: "Main" });
+    await bar.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Select Method" })).toBeVisible();
+    await page.getByRole("dialog", { name: "Select Method" }).getByRole("button", { name: "Close" }).click();
+
+    // Only the address id: still the modal.
+    await openWith(page, { select_address_id: "41", "delivery-type": "store-pickup" });
+    await page.evaluate(() => localStorage.removeItem("order_type"));
+    await bar.getByRole("button", { name: "Menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Select Method" })).toBeVisible();
+  });
+
+  test("menu goes straight to /store-menu when order_type and select_address_id are stored", async ({
+    page,
+  }) => {
+    await openWith(page, {
+      order_type: "3",
+      select_address_id: "41",
+      selected_address_details: JSON.stringify({
+        id: 41,
+        label: "Home",
+        address: "12 Road 9, Maadi, Cairo",
+        closest_outlet_id: 4,
+        lat: 29.96,
+        lng: 31.2577,
+      }),
+    });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Menu" }).click();
+    await expect(page).toHaveURL(/\/store-menu$/);
+    await expect(page.getByRole("dialog", { name: "Select Method" })).toBeHidden();
+  });
+
+  test("the newer version shows the policies, the older one the profile", async ({ page }) => {
+    for (const path of ["/", "/home"]) {
+      await page.goto(path);
+      const bar = page.getByRole("navigation", { name: "Main" });
+      await expect(bar.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+      await expect(bar.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+        "href",
+        "/privacy-policy",
+      );
+      await expect(bar.getByRole("link", { name: "Returns Policy" })).toHaveAttribute(
+        "href",
+        "/returns-policy",
+      );
+      await expect(bar.getByRole("link", { name: "Profile" })).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 2, name: "Peruvian" })).toBeVisible();
+    }
+
+    await page.goto("/home2");
+    const bar = page.getByRole("navigation", { name: "Main" });
+    await expect(bar.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/profile");
+    await expect(bar.getByRole("link", { name: "Privacy Policy" })).toHaveCount(0);
+    await expect(bar.getByRole("link", { name: "Returns Policy" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 2, name: "Autumn Blend" })).toBeVisible();
+    await expect(page.getByText("Now open in Shorouk")).toBeVisible();
+    await expect(page.getByText("30.1144 N, 31.6103 E")).toBeVisible();
+    await expect(page.getByText("180.0 LE", { exact: true })).toHaveCount(8);
+    await expect(page.getByRole("button", { name: "Increase Cortado" })).toBeVisible();
+  });
+
+  test("the cart badge counts the stored items and follows changes without a reload", async ({
+    page,
+    context,
+  }) => {
+    const bar = page.getByRole("navigation", { name: "Main" });
+    await page.goto("/");
+    await expect(bar.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
+    await expect(bar.locator("[data-cart-badge]")).toHaveText("0");
+
+    await openWith(page, { cartItems: JSON.stringify([cartLine(1, 2), cartLine(2, 1)]) });
+    await expect(bar.getByRole("link", { name: "Cart, 3 items" })).toBeVisible();
+    await expect(bar.locator("[data-cart-badge]")).toHaveText("3");
+
+    // Another tab of the app changes the cart: this tab follows without reloading.
+    const other = await context.newPage();
+    await other.goto("/privacy-policy");
+    await other.evaluate(
+      (lines) => localStorage.setItem("cartItems", JSON.stringify(lines)),
+      [cartLine(3, 5)],
+    );
+    await expect(bar.locator("[data-cart-badge]")).toHaveText("5");
+    await other.evaluate(() => localStorage.removeItem("cartItems"));
+    await expect(bar.locator("[data-cart-badge]")).toHaveText("0");
+    await other.close();
+  });
+});
+
+test.describe("header: Login and Logout", () => {
+  test("shows Login without a token and Logout with one", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    await expect(header.getByRole("button", { name: "Logout" })).toHaveCount(0);
+
+    await openWith(page, { token: "test-token" });
+    await expect(header.getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Login" })).toHaveCount(0);
+  });
+
+  for (const offline of [false, true]) {
+    test(`Logout ${offline ? "while the server cannot be reached " : ""}clears local and session storage, the keyval store and personal caches, then goes to /login`, async ({
+      page,
+    }) => {
+      let revoked: string | undefined;
+      await page.route("**/api/logout", async (route) => {
+        revoked = route.request().headers().authorization;
+        if (offline) await route.abort("internetdisconnected");
+        else await route.fulfill({ json: { status: 200, message: "Logged out." } });
+      });
+      await openWith(page, {
+        token: "test-token",
+        user_data: JSON.stringify({
+          id: 1,
+          phone: "+201001234567",
+          username: "Mona",
+          last_name: null,
+          email: null,
+        }),
+        cartItems: JSON.stringify([cartLine(1, 2)]),
+        order_type: "3",
+      });
+      await page.evaluate(async () => {
+        sessionStorage.setItem("draft", "kept until logout");
+        // What idb-keyval's default store holds (the persisted query cache).
+        await new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open("keyval-store");
+          open.onupgradeneeded = () => open.result.createObjectStore("keyval");
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction("keyval", "readwrite");
+            // The persisted query cache (order history is personal), and any other key.
+            tx.objectStore("keyval").put(
+              JSON.stringify({
+                buster: "storefront-v1",
+                clientState: { queries: [{ queryKey: ["order-history"] }] },
+              }),
+              "storefront-query-cache",
+            );
+            tx.objectStore("keyval").put("x", "another-key");
+            tx.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+          };
+        });
+        const personal = await caches.open("api-order-history");
+        await personal.put("/api/order_history", new Response('{"data":[]}'));
+        const shell = await caches.open("workbox-precache-v2-test");
+        await shell.put("/index.html", new Response("<!doctype html>"));
+      });
+
+      await page.getByRole("banner").getByRole("button", { name: "Logout" }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      expect(revoked).toBe("Bearer test-token");
+
+      // The query persister may write the (now empty) cache again a moment after logout.
+      await page.waitForTimeout(1500);
+      const left = await page.evaluate(async () => {
+        const keyval = await new Promise<[string, string][]>((resolve, reject) => {
+          const open = indexedDB.open("keyval-store");
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const store = open.result.transaction("keyval").objectStore("keyval");
+            const keys = store.getAllKeys();
+            const values = store.getAll();
+            values.onsuccess = () => {
+              open.result.close();
+              resolve(keys.result.map((key, index) => [String(key), JSON.stringify(values.result[index])]));
+            };
+          };
+        });
+        const cacheNames = await caches.keys();
+        return {
+          local: ["token", "user_data", "cartItems", "order_type"].map((key) => localStorage.getItem(key)),
+          session: sessionStorage.length,
+          keyvalKeys: keyval.map(([key]) => key).filter((key) => key !== "storefront-query-cache"),
+          personalQueriesKept: keyval.some(([, value]) => value.includes("order-history")),
+          personalCaches: cacheNames.filter((name) => !name.startsWith("workbox-precache")),
+          shellKept: cacheNames.includes("workbox-precache-v2-test"),
+        };
+      });
+      expect(left).toEqual({
+        local: [null, null, null, null],
+        session: 0,
+        keyvalKeys: [],
+        personalQueriesKept: false,
+        personalCaches: [],
+        shellKept: true,
+      });
+      await expect(page.getByRole("banner").getByRole("button", { name: "Logout" })).toHaveCount(0);
+    });
+  }
+});
+
+test.describe("social post carousel", () => {
+  async function visibleSlides(browser: Browser, width: number, height: number) {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Social posts" });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.locator(".swiper-initialized")).toBeVisible();
+    await expect(carousel.locator("[data-carousel-slide]").first()).toBeVisible();
+    const count = await carousel.evaluate((section) => {
+      const track = section.querySelector(".swiper-initialized");
+      if (!track) return -1;
+      const box = track.getBoundingClientRect();
+      return [...section.querySelectorAll("[data-carousel-slide]")].filter((slide) => {
+        const rect = slide.getBoundingClientRect();
+        return rect.width > 0 && rect.left >= box.left - 1 && rect.right <= box.right + 1;
+      }).length;
+    });
+    return { count, page, context, carousel };
+  }
+
+  for (const [width, height, expected] of [
+    [1440, 900, 5],
+    [900, 800, 2],
+    [390, 844, 1],
+  ] as const) {
+    test(`${expected} slide(s) in view at ${width} px`, async ({ browser }) => {
+      const { count, context } = await visibleSlides(browser, width, height);
+      expect(count).toBe(expected);
+      await context.close();
+    });
+  }
+
+  test("shows images and videos by media type, with arrows that loop", async ({ browser }) => {
+    const { page, context, carousel } = await visibleSlides(browser, 1440, 900);
+    const posts = (await (await page.request.get("/api/social_posts", { headers: api })).json()).data as {
+      media_type: string;
+      caption: string;
+    }[];
+    await expect(carousel.locator("video[data-media-type=video]")).toHaveCount(
+      posts.filter((post) => post.media_type !== "IMAGE").length,
+    );
+    await expect(carousel.getByRole("link", { name: `View post: ${posts[0]?.caption}` })).toBeVisible();
+
+    // Previous from the first post wraps to the last one (infinite loop).
+    const active = carousel.locator(".swiper-slide-active");
+    const before = await active.getAttribute("data-swiper-slide-index");
+    await carousel.getByRole("button", { name: "Previous slide" }).click();
+    await expect(active).toHaveAttribute("data-swiper-slide-index", String(posts.length - 1));
+    await page.waitForTimeout(600); // Swiper ignores arrows in loop mode while a 500 ms slide runs
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(active).toHaveAttribute("data-swiper-slide-index", before ?? "0");
+    await context.close();
+  });
+});
+
+test.describe("outlets map", () => {
+  const mapRegion = (page: Page) => page.getByRole("region", { name: "Map of our stores" });
+
+  test("nothing heavy on first paint: no map engine or Swiper until scrolled to", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto("/");
+    await expect(page.getByRole("img", { name: /A latte with leaf art/ })).toHaveAttribute(
+      "fetchpriority",
+      "high",
+    );
+    await page.waitForLoadState("networkidle");
+    expect(requested.filter((path) => /maplibre|mapbox|swiper/.test(path))).toEqual([]);
+  });
+
+  test("shows 'Loading map...', then one labelled marker per outlet, centred on the first", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/maplibre-engine-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    const outlets = (await (await page.request.get("/api/fetch_outlet", { headers: api })).json()).data as {
+      name: string;
+      oracle_latitude: number;
+      oracle_longitude: number;
+    }[];
+    await page.goto("/");
+    const map = mapRegion(page);
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.getByRole("status")).toHaveText("Loading map...");
+    await expect(map).toHaveCSS("height", "500px");
+
+    release();
+    await expect(map).toHaveAttribute("data-map-status", "ready", { timeout: 20_000 });
+    await expect(map.getByRole("status")).toHaveCount(0);
+    await expect(map).toHaveAttribute("data-map-engine", "maplibre");
+    const markers = map.locator("[data-map-marker]");
+    await expect(markers).toHaveCount(outlets.length);
+    expect((await markers.allTextContents()).sort()).toEqual(outlets.map((outlet) => outlet.name).sort());
+    const first = outlets[0];
+    expect(first).toBeDefined();
+    const [lat, lng] = ((await map.getAttribute("data-map-center")) ?? "").split(",").map(Number);
+    expect(lat).toBeCloseTo(first?.oracle_latitude ?? 0, 4);
+    expect(lng).toBeCloseTo(first?.oracle_longitude ?? 0, 4);
+    await expect(map.locator("canvas")).toBeVisible();
+  });
+
+  test("centres on 31.218574, 31.218574 when there are no outlets", async ({ page }) => {
+    await page.route("**/api/fetch_outlet", (route) => route.fulfill({ json: { status: 200, data: [] } }));
+    await page.goto("/");
+    const map = mapRegion(page);
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute("data-map-status", "ready", { timeout: 20_000 });
+    await expect(map.locator("[data-map-marker]")).toHaveCount(0);
+    await expect(map).toHaveAttribute("data-map-center", "31.218574,31.218574");
+  });
+
+  test("shows 'Error loading maps' when the map engine cannot load", async ({ page }) => {
+    await page.route("**/assets/maplibre-engine-*.js", (route) => route.abort("failed"));
+    await page.goto("/");
+    const map = mapRegion(page);
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.getByRole("alert")).toHaveText("Error loading maps", { timeout: 15_000 });
+    await expect(map.getByRole("status")).toHaveCount(0);
+  });
+});
+
+test("images below the fold load only when scrolled near, in frames that keep their size", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const about = page.getByRole("img", { name: /The front of our coffee house/ });
+  const frame = about.locator("xpath=..");
+  await expect(about).not.toHaveAttribute("src", /.+/);
+  const before = await frame.boundingBox();
+  expect(before?.height ?? 0).toBeGreaterThan(0);
+
+  await frame.scrollIntoViewIfNeeded();
+  await expect(about).toHaveAttribute("src", "/images/landing/about.svg");
+  await expect(frame).toHaveAttribute("data-lazy-image", "loaded");
+  const after = await frame.boundingBox();
+  expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
+});
