@@ -13,7 +13,8 @@ const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 async function main() {
   const config = loadConfig();
-  const clientDir = path.join(projectRoot, "dist");
+  // DIST_DIR: a build folder of its own (parallel test servers must not rebuild each other's).
+  const clientDir = path.resolve(projectRoot, process.env.DIST_DIR ?? "dist");
   // SKIP_CLIENT_BUILD=1 (tests of the API alone): serve whatever build exists, or only the API.
   const skipBuild = process.env.SKIP_CLIENT_BUILD === "1";
   if (!skipBuild) await ensureClientBuilt(projectRoot, clientDir);

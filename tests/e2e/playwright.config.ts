@@ -5,7 +5,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 8090);
-const dataDir = path.join(root, "test-results", "e2e-data");
+// Folders of this port's own: two runs on different E2E_PORTs never share data or builds.
+const dataDir = path.join(root, "test-results", `e2e-data-${port}`);
+const distDir = port === 8090 ? "dist" : path.join("test-results", `dist-${port}`);
 
 // Every run starts from the demo data alone. Playwright loads this file again in each worker:
 // only the first load (the runner's, before the server starts) may wipe the data.
@@ -18,7 +20,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: ".",
-  outputDir: path.join(root, "test-results", "e2e"),
+  outputDir: path.join(root, "test-results", `e2e-${port}`),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -61,6 +63,7 @@ export default defineConfig({
           PORT: String(port),
           HOST: "127.0.0.1",
           DATA_DIR: dataDir,
+          DIST_DIR: distDir,
           APP_MODE: "demo",
           LOG_LEVEL: "warn",
           // Every browser test logs in from 127.0.0.1: the per-IP limit is for real crowds.

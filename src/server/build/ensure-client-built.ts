@@ -32,6 +32,7 @@ export async function ensureClientBuilt(projectRoot: string, clientDir: string):
       configFile: path.join(projectRoot, "vite.config.ts"),
       mode: "production",
       logLevel: "warn",
+      build: { outDir: clientDir, emptyOutDir: true },
     });
   } finally {
     process.env.NODE_ENV = nodeEnv;
