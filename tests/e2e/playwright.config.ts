@@ -7,7 +7,7 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 8090);
 // Folders of this port's own: two runs on different E2E_PORTs never share data or builds.
 const dataDir = path.join(root, "test-results", `e2e-data-${port}`);
-const distDir = port === 8090 ? "dist" : path.join("test-results", `dist-${port}`);
+const distDir = e2eDistDir(port);
 
 // Every run starts from the demo data alone. Playwright loads this file again in each worker:
 // only the first load (the runner's, before the server starts) may wipe the data.
@@ -17,6 +17,11 @@ if (!process.env.E2E_BASE_URL && process.env.TEST_WORKER_INDEX === undefined) {
 
 // Debian's Chromium here; elsewhere set CHROMIUM_PATH, or unset it after `npx playwright install chromium`.
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** The build the test server serves (8090, the default run, uses the project's dist/). */
+export function e2eDistDir(forPort: number): string {
+  return forPort === 8090 ? "dist" : path.join("test-results", `dist-${forPort}`);
+}
 
 export default defineConfig({
   testDir: ".",

@@ -1,12 +1,64 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, Link, Outlet } from "@tanstack/react-router";
+import { createRootRouteWithContext, Link, Outlet, useNavigate } from "@tanstack/react-router";
+import { useCallback } from "react";
+import {
+  type PlaceOrderAnswer,
+  placeOrderFailure,
+  submitOrder,
+} from "#client/features/checkout/api/place-order.ts";
+import { clearAfterOrderPlaced } from "#client/features/checkout/checkout.ts";
+import type { PlaceOrderBody } from "#client/features/checkout/checkout-attempt.ts";
+import { forgetCheckoutAttempt } from "#client/features/checkout/checkout-attempt.ts";
+import { QueuedOrderSender } from "#client/features/offline/components/queued-order-sender.tsx";
+import { UpdateBanner } from "#client/features/offline/components/update-banner.tsx";
+import type { QueuedOrder } from "#client/features/offline/order-queue.ts";
+import { ApiError } from "#client/lib/api-client.ts";
 
 export type RouterContext = { queryClient: QueryClient };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: Root,
   notFoundComponent: NotFound,
 });
+
+const sendQueuedOrder = (order: QueuedOrder) =>
+  submitOrder({ body: order.body as PlaceOrderBody, idempotencyKey: order.idempotencyKey });
+const isNetworkError = (error: unknown) => placeOrderFailure(error).kind === "network";
+const errorMessage = (error: unknown) => {
+  const failure = placeOrderFailure(error);
+  return failure.kind === "check"
+    ? failure.message
+    : error instanceof ApiError
+      ? error.message
+      : "Please try again.";
+};
+
+function Root() {
+  const navigate = useNavigate();
+  // A queued order the server accepted: the same ending as placing it online.
+  const onPlaced = useCallback(
+    (answer: unknown) => {
+      const placed = answer as PlaceOrderAnswer;
+      forgetCheckoutAttempt();
+      clearAfterOrderPlaced();
+      if (placed.url) window.location.assign(placed.url);
+      else void navigate({ to: "/order-summary", state: { orderId: placed.id } });
+    },
+    [navigate],
+  );
+  return (
+    <>
+      <Outlet />
+      <UpdateBanner />
+      <QueuedOrderSender
+        send={sendQueuedOrder}
+        onPlaced={onPlaced}
+        isNetworkError={isNetworkError}
+        errorMessage={errorMessage}
+      />
+    </>
+  );
+}
 
 function NotFound() {
   return (

@@ -11,6 +11,8 @@ import { currentOrderType } from "#client/features/checkout/checkout.ts";
 import { DeliverToCard } from "#client/features/checkout/components/deliver-to-card.tsx";
 import { PlaceOrderPanel } from "#client/features/checkout/components/place-order-panel.tsx";
 import { BottomBar } from "#client/features/chrome/components/bottom-bar.tsx";
+import { OfflineBanner } from "#client/features/offline/components/offline-banner.tsx";
+import { QueuedOrderBanner } from "#client/features/offline/components/queued-order-banner.tsx";
 import { fetchAndStoreAddresses } from "#client/features/order-method/api/fetch-addresses.ts";
 import { ORDER_TYPE } from "#client/features/order-method/order-method.ts";
 import { readRaw, storageKeys, useStoredRaw } from "#client/lib/storage.ts";
@@ -36,6 +38,8 @@ function CartPage() {
     <>
       <PageHeader title={t.title} />
       <main className={styles.page}>
+        <OfflineBanner ordering />
+        <QueuedOrderBanner />
         <CartLayout
           items={
             <>

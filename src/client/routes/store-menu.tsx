@@ -2,7 +2,7 @@ import { createFileRoute, Link, redirect, useRouterState } from "@tanstack/react
 import { useEffect, useState } from "react";
 import { PageHeader } from "#client/components/ui/page-header.tsx";
 import styles from "#client/components/ui/page-layout.module.css";
-import { addToCart } from "#client/features/cart/cart-store.ts";
+import { addToCart, useCartCount } from "#client/features/cart/cart-store.ts";
 import { BottomBar } from "#client/features/chrome/components/bottom-bar.tsx";
 import { menuQueryOptions, useMenu } from "#client/features/menu/api/get-menu.ts";
 import { AddedToast } from "#client/features/menu/components/added-toast.tsx";
@@ -11,6 +11,8 @@ import { MenuBrowser, MenuSkeleton } from "#client/features/menu/components/menu
 import { OrderTypeSwitch } from "#client/features/menu/components/order-type-switch.tsx";
 import { SidePanel, SidePanelButton } from "#client/features/menu/components/side-panel.tsx";
 import { menuStrings as t } from "#client/features/menu/strings.ts";
+import { InstallBanner } from "#client/features/offline/components/install-banner.tsx";
+import { OfflineBanner } from "#client/features/offline/components/offline-banner.tsx";
 import { fetchAndStoreAddresses } from "#client/features/order-method/api/fetch-addresses.ts";
 import { AddressPickerSlot } from "#client/features/order-method/components/address-picker-slot.tsx";
 import { menuOutlet } from "#client/features/order-method/order-method.ts";
@@ -41,6 +43,7 @@ function StoreMenuPage() {
   const [added, setAdded] = useState<{ name: string; at: number } | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
   const [addressPickerOpen, setAddressPickerOpen] = useState(false);
+  const cartCount = useCartCount();
 
   useEffect(() => {
     if (!added) return;
@@ -67,12 +70,15 @@ function StoreMenuPage() {
             {t.outletLabel} <strong>{outletName}</strong>
           </p>
         )}
-        {menu.isPending ? (
-          <MenuSkeleton />
-        ) : menu.isError ? (
+        <OfflineBanner savedAt={menu.data ? menu.dataUpdatedAt : undefined} />
+        {cartCount > 0 && <InstallBanner />}
+        {/* A menu already at hand (the persisted cache, offline) is shown even if refreshing it failed. */}
+        {!menu.data && menu.isError ? (
           <p role="alert" className={styles.error}>
             {t.fetchError}
           </p>
+        ) : !menu.data ? (
+          <MenuSkeleton />
         ) : (
           <>
             <MenuBrowser

@@ -21,4 +21,5 @@ export const checkoutStrings = {
   // Spec section 4
   orderPlaced: "Order placed successfully",
   goingToPayment: "Taking you to the payment page…",
+  orderQueued: "Order queued",
 } as const;

@@ -2,7 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
 import { useCallback, useRef, useState } from "react";
 import buttonStyles from "#client/components/ui/button.module.css";
+import { queueOrder } from "#client/features/offline/order-queue.ts";
+import { useQueuedOrderStatus } from "#client/features/offline/queued-order-status.ts";
 import { outletsQueryOptions } from "#client/features/outlets/api/get-outlets.ts";
+import { readRaw, storageKeys } from "#client/lib/storage.ts";
 import type { CartLine } from "#shared/contract/cart.ts";
 import type { Outlet } from "#shared/contract/outlets.ts";
 import { firstFailedCheck } from "#shared/rules/place-order-checks.ts";
@@ -35,6 +38,7 @@ export function PlaceOrderPanel({ lines }: { lines: CartLine[] }) {
   const [message, setMessage] = useState<Message | null>(null);
   // React disables the button on its next render; a second tap in the same frame stops here.
   const inFlight = useRef(false);
+  const queued = ["queued", "sending"].includes(useQueuedOrderStatus().phase);
 
   const closeMessage = useCallback(() => {
     setMessage(null);
@@ -68,6 +72,17 @@ export function PlaceOrderPanel({ lines }: { lines: CartLine[] }) {
       }
 
       const attempt = checkoutAttemptFor(placeOrderBody(lines, selections, method ?? PAYMENT_METHOD_CARD));
+      if (!navigator.onLine) {
+        // No connection: the order waits (with its key) and is sent once it returns. The cart
+        // stays: nothing is placed until the server says so.
+        await queueOrder({
+          body: attempt.body,
+          idempotencyKey: attempt.idempotencyKey,
+          queuedAt: Date.now(),
+          expiresAt: cartExpiresAt(),
+        });
+        return;
+      }
       const answer = await submitOrder({ body: attempt.body, idempotencyKey: attempt.idempotencyKey });
       forgetCheckoutAttempt();
       clearAfterOrderPlaced();
@@ -130,11 +145,11 @@ export function PlaceOrderPanel({ lines }: { lines: CartLine[] }) {
         <button
           type="button"
           className={`${buttonStyles.button} ${buttonStyles.block}`}
-          disabled={lines.length === 0 || submitting}
+          disabled={lines.length === 0 || submitting || queued}
           aria-busy={submitting}
           onClick={() => void placeOrder()}
         >
-          {submitting ? t.placingOrder : t.placeOrder}
+          {queued ? t.orderQueued : submitting ? t.placingOrder : t.placeOrder}
         </button>
         <Link to="/store-menu" className={`${buttonStyles.secondary} ${buttonStyles.block}`}>
           {t.addItems}
@@ -149,6 +164,12 @@ export function PlaceOrderPanel({ lines }: { lines: CartLine[] }) {
       <MessageDialog message={message} onClose={closeMessage} />
     </>
   );
+}
+
+/** A queued order is dropped once the cart it came from would have expired. */
+function cartExpiresAt(): number {
+  const expiry = Number(readRaw(storageKeys.cartExpiry));
+  return Number.isFinite(expiry) && expiry > 0 ? expiry : Date.now() + 24 * 60 * 60 * 1000;
 }
 
 function notLoggedIn(router: ReturnType<typeof useRouter>): Message {

@@ -1,0 +1,20 @@
+import { useQueuedOrderStatus } from "../queued-order-status.ts";
+import { offlineStrings as t } from "../strings.ts";
+import { StatusBanner } from "./status-banner.tsx";
+
+/** The queued order's state: waiting, being sent, or why it was dropped. */
+export function QueuedOrderBanner() {
+  const status = useQueuedOrderStatus();
+  switch (status.phase) {
+    case "queued":
+      return <StatusBanner tone="warning">{t.queued}</StatusBanner>;
+    case "sending":
+      return <StatusBanner tone="info">{t.sending}</StatusBanner>;
+    case "expired":
+      return <StatusBanner tone="warning">{t.expired}</StatusBanner>;
+    case "refused":
+      return <StatusBanner tone="warning">{t.refused(status.message)}</StatusBanner>;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,50 @@
+import { useEffect } from "react";
+import { flushQueuedOrder, onQueueChange, type QueuedOrder, readQueuedOrder } from "../order-queue.ts";
+import { setQueuedOrderStatus } from "../queued-order-status.ts";
+
+type QueuedOrderSenderProps = {
+  /** Places the order with its stored Idempotency-Key (checkout's submitOrder). */
+  send: (order: QueuedOrder) => Promise<unknown>;
+  /** The server placed it: clear the cart and go to payment. */
+  onPlaced: (answer: unknown) => void;
+  isNetworkError: (error: unknown) => boolean;
+  errorMessage: (error: unknown) => string;
+};
+
+/** Sends a queued order when the connection returns (and when the app starts online). */
+export function QueuedOrderSender({ send, onPlaced, isNetworkError, errorMessage }: QueuedOrderSenderProps) {
+  useEffect(() => {
+    let cancelled = false;
+    const flush = async () => {
+      const queued = await readQueuedOrder();
+      if (cancelled || !queued) return;
+      if (!navigator.onLine) {
+        setQueuedOrderStatus({ phase: "queued" });
+        return;
+      }
+      setQueuedOrderStatus({ phase: "sending" });
+      const outcome = await flushQueuedOrder(send, isNetworkError, errorMessage);
+      if (cancelled) return;
+      if (outcome.kind === "placed") {
+        setQueuedOrderStatus({ phase: "none" });
+        onPlaced(outcome.answer);
+      } else if (outcome.kind === "still-offline") setQueuedOrderStatus({ phase: "queued" });
+      else if (outcome.kind === "expired") setQueuedOrderStatus({ phase: "expired" });
+      else if (outcome.kind === "refused")
+        setQueuedOrderStatus({ phase: "refused", message: outcome.message });
+    };
+    void flush();
+    window.addEventListener("online", flush);
+    const stopWatching = onQueueChange(() => {
+      void readQueuedOrder().then((queued) => {
+        if (queued && !navigator.onLine) setQueuedOrderStatus({ phase: "queued" });
+      });
+    });
+    return () => {
+      cancelled = true;
+      window.removeEventListener("online", flush);
+      stopWatching();
+    };
+  }, [send, onPlaced, isNetworkError, errorMessage]);
+  return null;
+}

@@ -1,0 +1,145 @@
+// Installable and offline-first (issue 8): the service worker's precache and menu cache, the
+// persisted query cache, the offline banners, the queued order, the update prompt.
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { e2eDistDir } from "./playwright.config.ts";
+import { cartWith, flatWhiteLine, loggedIn, newCustomer, openWith, pickupAt, storage } from "./support.ts";
+
+/** Waits until the service worker controls the page (the first visit installs it). */
+async function controlledByServiceWorker(page: Page) {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return Boolean(registration.active) && navigator.serviceWorker.controller !== null;
+  });
+}
+
+async function firstVisit(page: Page, values: Record<string, string>, path: string) {
+  await openWith(page, values, path);
+  await controlledByServiceWorker(page);
+  // Reload once controlled, so this visit's answers go through the service worker too.
+  await page.reload();
+}
+
+test("passes Chromium's installability checks", async ({ page }) => {
+  await page.goto("/");
+  await controlledByServiceWorker(page);
+  const session = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await session.send("Page.getInstallabilityErrors");
+  // Playwright's browser contexts are incognito ones, which Chromium never installs from; every
+  // other criterion (manifest, icons, service worker, https or localhost) must hold.
+  expect(installabilityErrors.filter((error) => error.errorId !== "in-incognito")).toEqual([]);
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
+  const manifest = await (await page.request.get(manifestHref ?? "")).json();
+  expect(manifest).toMatchObject({ display: "standalone", start_url: "/", scope: "/" });
+  expect(manifest.shortcuts.map((shortcut: { name: string }) => shortcut.name)).toEqual(["Menu", "Re-order"]);
+});
+
+test("opens the landing page and the last menu with no network, from a cold start", async ({
+  page,
+  context,
+}) => {
+  await firstVisit(page, pickupAt(4, "Maadi Road 9"), "/store-menu");
+  await expect(page.locator("article[data-item-id]").first()).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Order Now" }).first()).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Order Now" }).first()).toBeVisible();
+
+  await page.goto("/store-menu");
+  const card = page.locator("article[data-item-id]").first();
+  await expect(card).toBeVisible();
+  // Its image comes from the precache.
+  expect(
+    await card.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+  ).toBe(true);
+  await expect(page.getByText(/^You are offline\. Showing the menu saved /)).toBeVisible();
+
+  // The item popup and adding to the cart work offline.
+  await page
+    .getByRole("navigation", { name: "Menu categories" })
+    .getByRole("button", { name: "Beverages" })
+    .click();
+  await page
+    .getByRole("navigation", { name: "Sub-categories" })
+    .getByRole("button", { name: /^Coffee Based$/ })
+    .click();
+  await page.getByRole("button", { name: "Add Espresso Single", exact: true }).click();
+  const popup = page.getByRole("dialog", { name: "Espresso Single" });
+  await popup.getByRole("button", { name: /^Add To Cart/ }).click();
+  await expect(popup).toBeHidden();
+  expect(JSON.parse((await storage(page, "cartItems")) ?? "[]")).toHaveLength(1);
+  await context.setOffline(false);
+});
+
+test("opens order history offline after one online visit", async ({ page, context, request }) => {
+  const customer = await newCustomer(request);
+  await firstVisit(page, loggedIn(customer), "/order-history");
+  await expect(page.getByText("No past orders found")).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText("No past orders found")).toBeVisible();
+  await context.setOffline(false);
+});
+
+test("queues an order placed offline and sends it once when the connection returns", async ({
+  page,
+  context,
+  request,
+}) => {
+  const customer = await newCustomer(request);
+  const placed: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.url().endsWith("/api/place_order")) placed.push(sent.headers()["idempotency-key"] ?? "");
+  });
+  await firstVisit(
+    page,
+    { ...loggedIn(customer), ...pickupAt(4, "Maadi Road 9"), ...cartWith(flatWhiteLine(2)) },
+    "/cart",
+  );
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(
+    page.getByText(
+      "You are offline. Ordering needs a connection. You can still browse the menu and fill your cart.",
+    ),
+  ).toBeVisible();
+  await page.getByRole("radio", { name: "Credit Card" }).check();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(
+    page.getByText("Your order is queued. It will be sent as soon as you are back online."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Order queued" })).toBeDisabled();
+  // Not placed: the cart is still there.
+  expect(JSON.parse((await storage(page, "cartItems")) ?? "[]")).toHaveLength(1);
+  expect(placed).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/payments\/sandbox\/pay\//);
+  expect(placed).toHaveLength(1);
+  expect(placed[0]).toMatch(/^[\w-]{8,}$/);
+  expect(await storage(page, "cartItems")).toBeNull();
+});
+
+test("offers the new version after a deployment, and the cart survives the refresh", async ({ page }) => {
+  await firstVisit(page, { ...pickupAt(4, "Maadi Road 9"), ...cartWith(flatWhiteLine(1)) }, "/store-menu");
+  // A new deployment: the served sw.js changes (the browser fetches it itself, past any route).
+  const swFile = path.join(e2eDistDir(Number(process.env.E2E_PORT ?? 8090)), "sw.js");
+  const deployed = readFileSync(swFile, "utf8");
+  writeFileSync(swFile, `${deployed}\n// next deployment ${Date.now()}`);
+  try {
+    await page.evaluate(async () =>
+      (await navigator.serviceWorker.getRegistration())?.update().then(() => undefined),
+    );
+    await expect(page.getByText("A new version of the app is available.")).toBeVisible();
+  } finally {
+    writeFileSync(swFile, deployed);
+  }
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await page.waitForLoadState("load");
+  await expect(page.locator("article[data-item-id]").first()).toBeVisible();
+  expect(JSON.parse((await storage(page, "cartItems")) ?? "[]")).toHaveLength(1);
+});

@@ -1,0 +1,90 @@
+// Shared helpers of the browser tests: customers logged in through the API (register -> SMS
+// outbox -> verify_otp), local storage set before a page opens, and the sandbox's card page.
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+
+export const api = { "X-Requested-With": "XMLHttpRequest" };
+export const CARDS = {
+  approve: "4242424242424242",
+  decline: "4000000000000002",
+  challenge: "4000000000003220",
+};
+
+export type Customer = { token: string; user: { id: number; phone: string }; auth: Record<string, string> };
+
+let phoneCounter = 0;
+export function newPhone(): string {
+  phoneCounter += 1;
+  const unique = ((Date.now() % 1_000_000) * 100 + phoneCounter) % 100_000_000;
+  return `011${String(unique).padStart(8, "0")}`;
+}
+
+export async function newCustomer(request: APIRequestContext): Promise<Customer> {
+  const phone = newPhone();
+  const registered = await request.post("/api/register", {
+    headers: api,
+    data: { phoneNumber: phone, name: "Nour Hassan" },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const user = (await registered.json()).user_data;
+  const sms = await request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`, { headers: api });
+  const pin = (await sms.json()).data.code as string;
+  const verified = await request.post("/api/verify_otp", { headers: api, data: { pin, id: user.id } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const token = (await verified.json()).token as string;
+  return { token, user, auth: { ...api, Authorization: `Bearer ${token}` } };
+}
+
+/** Opens a light page of the app, writes local storage, then opens `path`. */
+export async function openWith(page: Page, values: Record<string, string>, path: string) {
+  await page.goto("/privacy-policy");
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, values);
+  await page.goto(path);
+}
+
+export const loggedIn = (customer: Customer) => ({
+  token: customer.token,
+  user_data: JSON.stringify(customer.user),
+});
+export const pickupAt = (outletId: number, name: string) => ({
+  order_type: "2",
+  "delivery-type": "store-pickup",
+  selected_outlet_id: String(outletId),
+  selected_outlet_name: name,
+});
+export const storage = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
+
+/** A line as the popup stores it (for tests about the cart screen rather than the popup). */
+export const flatWhiteLine = (quantity = 1) => ({
+  itemName: "Flat White",
+  itemPrice: 120,
+  itemImg: "/images/menu/latte.svg",
+  note: "",
+  itemId: 21023,
+  quantity,
+  condiment_data: [
+    { condiment_id: 400103, condiment_price: 25, condiment_name: "Oat", condiment_group_name: "Milk" },
+  ],
+});
+export const cartWith = (...lines: object[]) => ({
+  cartItems: JSON.stringify(lines),
+  cartExpiry: String(Date.now() + 23 * 60 * 60 * 1000),
+});
+
+/** On the sandbox provider's page: pays with a test card, and confirms 3-D Secure if asked. */
+export async function payWithCard(page: Page, card: string) {
+  await expect(page).toHaveURL(/\/payments\/sandbox\/pay\//);
+  await page.getByLabel("Name on card").fill("Nour Hassan");
+  await page.getByLabel("Card number").fill(card);
+  await page.getByLabel("Expiry (MM/YY)").fill("12/39");
+  await page.getByLabel("Security code").fill("123");
+  await page.getByRole("button", { name: /^Pay / }).click();
+  if (card === CARDS.challenge) await page.getByRole("button", { name: "Confirm payment" }).click();
+}
+
+export async function paidOrders(request: APIRequestContext, customer: Customer) {
+  const response = await request.get("/api/order_history", { headers: customer.auth });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data as { id: string; order_data: { menuItems: { name: string }[] } }[];
+}
