@@ -2,7 +2,7 @@
 // The service worker (vite-plugin-pwa, injectManifest). It precaches the app shell and images so
 // the storefront opens with no network, keeps the last menu fetched for each outlet and the
 // outlet list, and never stores anything personal (addresses, tokens, orders).
-import { cacheNames } from "workbox-core";
+import { cacheNames, clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
@@ -13,6 +13,8 @@ declare const self: ServiceWorkerGlobalScope;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// A first visit is served offline-ready at once; updates still wait for the customer's Refresh.
+clientsClaim();
 
 // Client-side routes get the precached shell; the API and the payment pages never do.
 registerRoute(
