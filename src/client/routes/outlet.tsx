@@ -4,19 +4,33 @@ import buttonStyles from "#client/components/ui/button.module.css";
 import { Modal } from "#client/components/ui/modal.tsx";
 import { PageHeader } from "#client/components/ui/page-header.tsx";
 import styles from "#client/components/ui/page-layout.module.css";
+import { OutletMap } from "#client/features/addresses/components/outlet-map.tsx";
+import { addressStrings } from "#client/features/addresses/strings.ts";
 import { selectPickupOutlet } from "#client/features/order-method/order-method.ts";
 import { useOutlets } from "#client/features/outlets/api/get-outlets.ts";
 import { OutletList, OutletListSkeleton } from "#client/features/outlets/components/outlet-list.tsx";
 import { outletStrings as t } from "#client/features/outlets/strings.ts";
+import { ApiError } from "#client/lib/api-client.ts";
 import type { Outlet } from "#shared/contract/outlets.ts";
 
 export const Route = createFileRoute("/outlet")({ component: OutletPage });
+
+/**
+ * Spec section 8: an answer that is not a success is 'Failed to fetch outlet data'; a request
+ * that got no answer is 'Error fetching outlet data'. Either way the list stays empty.
+ */
+function outletFetchMessage(error: unknown): string {
+  return error instanceof ApiError && (error.kind === "http" || error.kind === "invalid-response")
+    ? t.fetchFailed
+    : t.fetchError;
+}
 
 function OutletPage() {
   const navigate = useNavigate();
   const menuState = useRouterState({ select: (state) => state.location.state });
   const outlets = useOutlets();
   const [candidate, setCandidate] = useState<Outlet | null>(null);
+  const list = outlets.data ?? [];
 
   const confirm = () => {
     if (!candidate) return;
@@ -29,14 +43,17 @@ function OutletPage() {
       <PageHeader title={t.title} />
       <main className={styles.page}>
         <p className={styles.intro}>{t.intro}</p>
+        {/* The map is an extra: it loads lazily, and the list below does everything it does. */}
+        <OutletMap outlets={list} pending={outlets.isPending} onChoose={setCandidate} />
+        <p className={styles.intro}>{addressStrings.outletMapHint}</p>
         {outlets.isPending ? (
           <OutletListSkeleton />
         ) : outlets.isError ? (
           <p role="alert" className={styles.error}>
-            {t.fetchFailed}
+            {outletFetchMessage(outlets.error)}
           </p>
         ) : (
-          <OutletList outlets={outlets.data} onChoose={setCandidate} />
+          <OutletList outlets={list} onChoose={setCandidate} />
         )}
       </main>
       <Modal

@@ -1,15 +1,11 @@
+import { addressStrings } from "#client/features/addresses/strings.ts";
+
 export const orderMethodStrings = {
   title: "Select Method",
   homeDelivery: "Home Delivery",
   storePickup: "Store Pickup",
   continue: "Continue",
-  continuing: "Loading your addresses…",
-  // Spec section 8, address fetch.
-  addressFetchError: "Error while fetching address",
-  tokenMissing: "User token not found",
-  noAddress: "No address found",
-  // The address picker's titles (spec section 2); the picker itself is issue 7's.
-  selectAddress: "Select Address",
-  addAddress: "Add Address",
-  addressPickerPending: "Choosing and adding addresses arrives here shortly.",
+  continuing: addressStrings.loadingAddresses,
+  // Spec section 8, address fetch: written once, in the addresses feature.
+  addressFetchError: addressStrings.fetchError,
 } as const;

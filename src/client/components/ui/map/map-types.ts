@@ -4,6 +4,11 @@ export type MapMarker = LatLng & {
   id: string | number;
   /** Shown beside the pin, and the marker's accessible name. */
   label: string;
+  /**
+   * "place" (default): an outlet or the like. "user": the person's chosen point, drawn larger
+   * in another colour; it lets clicks through to the map so a click beside it still counts.
+   */
+  kind?: "place" | "user";
 };
 
 export type MapPolygon = {
@@ -22,6 +27,10 @@ export type MapScene = {
   polygons: MapPolygon[];
   /** Page scroll wins over the map: two fingers (or Ctrl + wheel) move it. */
   cooperativeGestures: boolean;
+  /** false: a static picture (no pan, zoom or buttons), e.g. the address card. */
+  interactive: boolean;
+  /** When given, the view shows all of these points, at no more than `zoom`. */
+  fitPoints?: LatLng[];
 };
 
 export type MapEvents = {

@@ -30,6 +30,10 @@ export type MapViewProps = {
   onMarkerClick?: (id: string | number) => void;
   /** Page scroll wins over the map (two fingers or Ctrl + wheel move it). Default true. */
   cooperativeGestures?: boolean;
+  /** false: a static picture with no pan, zoom or buttons (e.g. a card). Default true. */
+  interactive?: boolean;
+  /** Show all of these points, no closer than `zoom` (`center` is then only the first guess). */
+  fitPoints?: LatLng[];
   /** What the map shows is still loading: show the loading state and start nothing yet. */
   pending?: boolean;
   className?: string;
@@ -60,6 +64,8 @@ export function MapView({
   onClick,
   onMarkerClick,
   cooperativeGestures = true,
+  interactive = true,
+  fitPoints,
   pending = false,
   className,
 }: MapViewProps) {
@@ -71,7 +77,7 @@ export function MapView({
   const [status, setStatus] = useState<Status>("loading");
   const engine = chooseMapEngine(publicConfig.mapboxToken);
 
-  const scene: MapScene = { center, zoom, markers, polygons, cooperativeGestures };
+  const scene: MapScene = { center, zoom, markers, polygons, cooperativeGestures, interactive, fitPoints };
   const sceneRef = useRef(scene);
   sceneRef.current = scene;
   const eventsRef = useRef<MapEvents>({});
@@ -116,7 +122,7 @@ export function MapView({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the scene is compared by these values
   useEffect(() => {
     controllerRef.current?.update(sceneRef.current);
-  }, [center.lat, center.lng, zoom, markers, polygons, status]);
+  }, [center.lat, center.lng, zoom, markers, polygons, fitPoints, status]);
 
   return (
     <section

@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import type { z } from "zod";
 import { selectedAddressDetailsSchema } from "#client/features/order-method/order-method.ts";
 import { storageKeys, useStoredRaw } from "#client/lib/storage.ts";
@@ -45,10 +46,9 @@ export function DeliverToCard() {
       ) : (
         <div className={styles.noAddress}>
           <p>{t.noAddress}</p>
-          {/* /addAddress is built in issue 7: a plain link until the typed router knows the route. */}
-          <a href="/addAddress" className={styles.link}>
+          <Link to="/addAddress" className={styles.link}>
             {t.addAddress}
-          </a>
+          </Link>
         </div>
       )}
     </section>

@@ -1,9 +1,12 @@
-import { Modal } from "#client/components/ui/modal.tsx";
+import { lazy, Suspense, useState } from "react";
 import type { MenuState } from "#client/lib/navigation-state.ts";
-import { readJson, storageKeys } from "#client/lib/storage.ts";
-import { fetchAddressResponseSchema } from "#shared/contract/addresses.ts";
-import { orderMethodStrings as t } from "../strings.ts";
-import styles from "./select-method-modal.module.css";
+
+// The picker is a chunk of its own: the landing page and the menu load it only when it opens.
+const AddressPickerModal = lazy(() =>
+  import("#client/features/addresses/components/address-picker-modal.tsx").then((module) => ({
+    default: module.AddressPickerModal,
+  })),
+);
 
 export type AddressPickerSlotProps = {
   open: boolean;
@@ -13,27 +16,17 @@ export type AddressPickerSlotProps = {
 };
 
 /**
- * Where the address picker modal (issue 7) mounts after Select Method -> Home Delivery. The list
- * is already stored under `address` when this opens. Until the picker lands, this stand-in shows
- * the spec's title rule and the stored addresses, read-only.
+ * Where the address picker modal mounts after Select Method -> Home Delivery and the menu's
+ * Delivery switch. The list is already stored under `address` when this opens.
  */
-export function AddressPickerSlot({ open, onClose }: AddressPickerSlotProps) {
-  const addresses = open ? (readJson(storageKeys.addressList, fetchAddressResponseSchema)?.data ?? []) : [];
+export function AddressPickerSlot({ open, menuState, onClose }: AddressPickerSlotProps) {
+  // Once opened it stays mounted: its notice outlives the picker.
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Modal open={open} title={addresses.length > 0 ? t.selectAddress : t.addAddress} onClose={onClose}>
-      {addresses.length > 0 ? (
-        <ul className={styles.addresses}>
-          {addresses.map((address) => (
-            <li key={address.id}>
-              <strong>{address.label}</strong>
-              <span>{address.delivery_address}</span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>{t.noAddress}</p>
-      )}
-      <p className={styles.pending}>{t.addressPickerPending}</p>
-    </Modal>
+    <Suspense fallback={null}>
+      <AddressPickerModal open={open} menuState={menuState} onClose={onClose} />
+    </Suspense>
   );
 }

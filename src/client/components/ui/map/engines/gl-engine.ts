@@ -11,6 +11,7 @@ const styles = {
   clickable: markerStyles.clickable ?? "",
   pin: markerStyles.pin ?? "",
   label: markerStyles.label ?? "",
+  user: markerStyles.user ?? "",
 };
 
 type LngLatTuple = [number, number];
@@ -28,6 +29,10 @@ export type GlMap = {
   getCenter(): LatLng;
   getZoom(): number;
   jumpTo(options: { center: LngLatTuple; zoom: number }): unknown;
+  fitBounds(
+    bounds: [LngLatTuple, LngLatTuple],
+    options: { padding: number; maxZoom: number; duration: number },
+  ): unknown;
   project(lngLat: LngLatTuple): { x: number; y: number };
   getContainer(): HTMLElement;
   touchZoomRotate?: { disableRotation(): void };
@@ -45,6 +50,8 @@ export type GlLibrary = {
 const FIRST_DRAW_TIMEOUT_MS = 20_000;
 const POLYGON_SOURCE = "app-polygons";
 const DEFAULT_POLYGON_COLOR = "#a3261b";
+/** Room left around fitted points, in px (a marker's label needs some). */
+const FIT_PADDING_PX = 48;
 
 export function mountGlMap(
   lib: GlLibrary,
@@ -62,13 +69,14 @@ export function mountGlMap(
     container,
     center: toLngLat(scene.center),
     zoom: scene.zoom,
-    cooperativeGestures: scene.cooperativeGestures,
+    cooperativeGestures: scene.interactive && scene.cooperativeGestures,
+    interactive: scene.interactive,
     dragRotate: false,
     pitchWithRotate: false,
     ...engineOptions,
   });
   map.touchZoomRotate?.disableRotation();
-  map.addControl(new lib.NavigationControl({ showCompass: false }), "top-right");
+  if (scene.interactive) map.addControl(new lib.NavigationControl({ showCompass: false }), "top-right");
 
   const failTimer = setTimeout(() => {
     if (!loaded && !destroyed) callbacks.onFailure(new Error("The map did not draw in time."));
@@ -87,6 +95,7 @@ export function mountGlMap(
     if (destroyed) return;
     loaded = true;
     clearTimeout(failTimer);
+    fitView();
     drawPolygons();
     drawMarkers();
     callbacks.onCenterChange(map.getCenter());
@@ -104,10 +113,32 @@ export function mountGlMap(
     callbacks.events().onClick?.(event.lngLat.lat, event.lngLat.lng);
   });
 
+  /** Shows every fit point (no closer than the scene's zoom); false when there are none. */
+  function fitView(): boolean {
+    const points = (scene.fitPoints ?? []).filter(isCoordinate);
+    if (points.length === 0) return false;
+    const lats = points.map((p) => p.lat);
+    const lngs = points.map((p) => p.lng);
+    const padding = Math.max(
+      0,
+      Math.min(FIT_PADDING_PX, container.clientWidth / 4, container.clientHeight / 4),
+    );
+    map.fitBounds(
+      [
+        [Math.min(...lngs), Math.min(...lats)],
+        [Math.max(...lngs), Math.max(...lats)],
+      ],
+      { padding, maxZoom: scene.zoom, duration: 0 },
+    );
+    return true;
+  }
+
   function drawMarkers() {
     for (const { marker } of markers) marker.remove();
-    const clickable = callbacks.events().onMarkerClick !== undefined;
+    const markerClicks = callbacks.events().onMarkerClick !== undefined;
     markers = scene.markers.filter(isCoordinate).map((data) => {
+      // The user's own point is never a button: clicks go through it to the map.
+      const clickable = markerClicks && data.kind !== "user";
       const element = markerElement(data, clickable);
       if (clickable) {
         element.addEventListener("click", (event) => {
@@ -168,13 +199,13 @@ export function mountGlMap(
       id: `${POLYGON_SOURCE}-fill`,
       type: "fill",
       source: POLYGON_SOURCE,
-      paint: { "fill-color": ["get", "color"], "fill-opacity": 0.16 },
+      paint: { "fill-color": ["get", "color"], "fill-opacity": 0.2 },
     });
     map.addLayer({
       id: `${POLYGON_SOURCE}-line`,
       type: "line",
       source: POLYGON_SOURCE,
-      paint: { "line-color": ["get", "color"], "line-width": 2 },
+      paint: { "line-color": ["get", "color"], "line-width": 3 },
     });
   }
 
@@ -183,11 +214,12 @@ export function mountGlMap(
       const previous = scene;
       scene = next;
       if (!loaded) return;
-      if (
+      const viewChanged =
         next.center.lat !== previous.center.lat ||
         next.center.lng !== previous.center.lng ||
-        next.zoom !== previous.zoom
-      ) {
+        next.zoom !== previous.zoom ||
+        next.fitPoints !== previous.fitPoints;
+      if (viewChanged && !fitView()) {
         map.jumpTo({ center: toLngLat(next.center), zoom: next.zoom });
       }
       if (next.markers !== previous.markers) drawMarkers();
@@ -209,7 +241,9 @@ function toLngLat({ lat, lng }: LatLng): LngLatTuple {
 function markerElement(data: MapMarker, clickable: boolean): HTMLElement {
   const element = document.createElement(clickable ? "button" : "div");
   if (element instanceof HTMLButtonElement) element.type = "button";
-  element.className = clickable ? `${styles.marker} ${styles.clickable}` : styles.marker;
+  element.className = [styles.marker, clickable && styles.clickable, data.kind === "user" && styles.user]
+    .filter(Boolean)
+    .join(" ");
   element.dataset.mapMarker = String(data.id);
   element.dataset.labelPlacement = "end";
   const pin = document.createElement("span");

@@ -28,7 +28,8 @@ export const mount: MapEngineModule["mount"] = async (container, scene, callback
   return mountGlMap(maplibregl as unknown as GlLibrary, container, scene, callbacks, {
     style,
     minZoom: 8,
-    maxZoom: 17,
+    // 18: the address card's close-up (spec section 9); the basemap is vector data, so it holds.
+    maxZoom: 18,
     attributionControl: false,
   });
 };

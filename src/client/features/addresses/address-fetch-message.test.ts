@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { MissingTokenError } from "#client/features/order-method/api/fetch-addresses.ts";
+import { ApiError } from "#client/lib/api-client.ts";
+import { addressFetchMessage } from "./address-fetch-message.ts";
+
+describe("addressFetchMessage (spec section 8)", () => {
+  it("says 'User token not found' without a token, else 'Error while fetching address'", () => {
+    expect(addressFetchMessage(new MissingTokenError())).toBe("User token not found");
+    expect(addressFetchMessage(new ApiError("http", 500, "Server error"))).toBe(
+      "Error while fetching address",
+    );
+    expect(addressFetchMessage(new ApiError("network", 0, "No connection"))).toBe(
+      "Error while fetching address",
+    );
+  });
+});

@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "#client/lib/api-client.ts";
+import { geocodeResponseSchema } from "#shared/contract/geocoding.ts";
+import { apiPaths } from "#shared/contract/routes.ts";
+
+/** Searches start at this many letters (the API's own minimum). */
+export const SEARCH_MIN_LENGTH = 2;
+
+/** GET geocode?q= : places in Egypt matching the text (the server restricts to Egypt). */
+export async function searchPlaces(query: string, signal?: AbortSignal) {
+  const response = await apiRequest(`${apiPaths.geocode}?q=${encodeURIComponent(query)}`, {
+    schema: geocodeResponseSchema,
+    signal,
+  });
+  return response.data;
+}
+
+export const placesQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: ["geocode", query],
+    queryFn: ({ signal }) => searchPlaces(query, signal),
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+
+/** Searches for `query` once it has 2 letters (debounce it before passing it in). */
+export function usePlaceSearch(query: string) {
+  const trimmed = query.trim();
+  return useQuery({
+    ...placesQueryOptions(trimmed),
+    enabled: trimmed.length >= SEARCH_MIN_LENGTH,
+    placeholderData: keepPreviousData,
+  });
+}

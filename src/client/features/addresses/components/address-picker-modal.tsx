@@ -1,0 +1,192 @@
+import { Link } from "@tanstack/react-router";
+import { useState } from "react";
+import { AlertDialog } from "#client/components/ui/alert-dialog.tsx";
+import buttonStyles from "#client/components/ui/button.module.css";
+import { Modal } from "#client/components/ui/modal.tsx";
+import { fetchAndStoreAddresses } from "#client/features/order-method/api/fetch-addresses.ts";
+import { ApiError } from "#client/lib/api-client.ts";
+import type { MenuState } from "#client/lib/navigation-state.ts";
+import { storageKeys, useStoredRaw } from "#client/lib/storage.ts";
+import type { Address } from "#shared/contract/addresses.ts";
+import { addressFetchMessage } from "../address-fetch-message.ts";
+import { useDeleteAddress } from "../api/delete-address.ts";
+import { clearDraft } from "../draft.ts";
+import { forgetSelectionOf, parseAddressList, selectAddress, selectedDetailsOf } from "../selection.ts";
+import { addressStrings as t } from "../strings.ts";
+import { useGoToMenu } from "../use-go-to-menu.ts";
+import optionStyles from "./address-options.module.css";
+import { AddressOptions } from "./address-options.tsx";
+import styles from "./address-picker-modal.module.css";
+import { TimedNotice } from "./timed-notice.tsx";
+
+export type AddressPickerModalProps = {
+  open: boolean;
+  /** Carried to /store-menu (and to the address screens) so the menu reopens where it was. */
+  menuState: MenuState;
+  onClose: () => void;
+};
+
+type Outcome = { title: string; message: string };
+
+/**
+ * The address picker (spec sections 2 and 4): the stored address list (fetched before this
+ * opens) with a radio to select, Edit and Delete per address, and 'Add New Address'. Selecting
+ * stores the address, shows '<label> address has been selected' (3000 ms or OK), then opens
+ * the menu with the menu state.
+ */
+export function AddressPickerModal({ open, menuState, onClose }: AddressPickerModalProps) {
+  const list = parseAddressList(useStoredRaw(storageKeys.addressList));
+  const addresses = list?.data ?? [];
+  const selectedId = Number(useStoredRaw(storageKeys.selectedAddressId)) || null;
+  const goToMenu = useGoToMenu();
+  const deletion = useDeleteAddress();
+  const [notice, setNotice] = useState<{ message: string; menuState: MenuState } | null>(null);
+  const [toDelete, setToDelete] = useState<Address | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [fetchError, setFetchError] = useState<string | null>(null);
+
+  const choose = (address: Address) => {
+    selectAddress(selectedDetailsOf(address));
+    // The menu state is kept now: closing the picker clears the caller's copy.
+    setNotice({ message: t.selected(address.label), menuState });
+    onClose();
+  };
+
+  const closeNotice = () => {
+    if (!notice) return;
+    setNotice(null);
+    void goToMenu(notice.menuState);
+  };
+
+  const refetch = () => {
+    setFetchError(null);
+    fetchAndStoreAddresses().catch((error: unknown) => {
+      console.warn("address picker: the list could not be refreshed", error);
+      setFetchError(addressFetchMessage(error));
+    });
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete || deletion.isPending) return;
+    const address = toDelete;
+    deletion.mutate(address.id, {
+      onSuccess: (answer) => {
+        forgetSelectionOf(address.id);
+        setOutcome({ title: t.deletedTitle, message: answer.msg });
+      },
+      onError: (error) => {
+        const message =
+          error instanceof ApiError && error.serverMessage ? error.serverMessage : t.deleteFailed;
+        setOutcome({ title: t.errorTitle, message });
+      },
+      onSettled: () => {
+        setToDelete(null);
+        refetch();
+      },
+    });
+  };
+
+  const editState = (address: Address) => ({ address, menu: menuState.menu, submenu: menuState.submenu });
+
+  return (
+    <>
+      <Modal
+        open={open}
+        title={addresses.length > 0 ? t.selectAddress : t.addAddress}
+        onClose={onClose}
+        footer={
+          <Link
+            to="/addAddress"
+            state={{ menu: menuState.menu, submenu: menuState.submenu }}
+            className={`${buttonStyles.button} ${buttonStyles.block}`}
+            onClick={() => clearDraft()}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+            {t.addNewAddress}
+          </Link>
+        }
+      >
+        {fetchError && (
+          <p role="alert" className={styles.error}>
+            {fetchError}
+          </p>
+        )}
+        {addresses.length > 0 ? (
+          <AddressOptions
+            legend={t.selectAddress}
+            addresses={addresses}
+            selectedId={selectedId}
+            onChoose={choose}
+            renderActions={(address) => (
+              <>
+                <Link
+                  to="/edit-address"
+                  state={editState(address)}
+                  className={optionStyles.action}
+                  aria-label={t.editNamed(address.label)}
+                  onClick={() => clearDraft()}
+                >
+                  {t.edit}
+                </Link>
+                <button
+                  type="button"
+                  className={optionStyles.danger}
+                  aria-label={t.deleteNamed(address.label)}
+                  onClick={() => setToDelete(address)}
+                >
+                  {t.delete}
+                </button>
+              </>
+            )}
+          />
+        ) : (
+          <p className={styles.empty}>{t.noAddress}</p>
+        )}
+      </Modal>
+
+      <Modal
+        open={toDelete !== null}
+        title={t.deleteTitle}
+        onClose={() => {
+          if (!deletion.isPending) setToDelete(null);
+        }}
+        footer={
+          <>
+            <button
+              type="button"
+              className={`${buttonStyles.secondary} ${styles.grow}`}
+              onClick={() => setToDelete(null)}
+              disabled={deletion.isPending}
+            >
+              {t.no}
+            </button>
+            <button
+              type="button"
+              className={`${buttonStyles.button} ${styles.grow}`}
+              onClick={confirmDelete}
+              disabled={deletion.isPending}
+              aria-busy={deletion.isPending}
+            >
+              {deletion.isPending ? t.deleting : t.yes}
+            </button>
+          </>
+        }
+      >
+        <p>{t.deleteText}</p>
+      </Modal>
+
+      <AlertDialog
+        open={outcome !== null}
+        title={outcome?.title ?? ""}
+        closeLabel={t.ok}
+        onClose={() => setOutcome(null)}
+      >
+        <p>{outcome?.message}</p>
+      </AlertDialog>
+
+      <TimedNotice message={notice?.message ?? null} onClose={closeNotice} />
+    </>
+  );
+}
