@@ -10,9 +10,13 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AddAddressRouteImport } from './routes/addAddress'
 import { Route as AddCardRouteImport } from './routes/addCard'
+import { Route as AddressRouteImport } from './routes/address'
 import { Route as CartRouteImport } from './routes/cart'
+import { Route as ChangeAddressRouteImport } from './routes/change-address'
 import { Route as ComingSoonRouteImport } from './routes/coming-soon'
+import { Route as EditAddressRouteImport } from './routes/edit-address'
 import { Route as FirstToKnowRouteImport } from './routes/first-to-know'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as Home2RouteImport } from './routes/home2'
@@ -31,10 +35,17 @@ import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ReturnsPolicyRouteImport } from './routes/returns-policy'
 import { Route as StoreMenuRouteImport } from './routes/store-menu'
+import { Route as KioskIndexRouteImport } from './routes/kiosk.index'
+import { Route as KioskSetupRouteImport } from './routes/kiosk.setup'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AddAddressRoute = AddAddressRouteImport.update({
+  id: '/addAddress',
+  path: '/addAddress',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AddCardRoute = AddCardRouteImport.update({
@@ -42,14 +53,29 @@ const AddCardRoute = AddCardRouteImport.update({
   path: '/addCard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AddressRoute = AddressRouteImport.update({
+  id: '/address',
+  path: '/address',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CartRoute = CartRouteImport.update({
   id: '/cart',
   path: '/cart',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ChangeAddressRoute = ChangeAddressRouteImport.update({
+  id: '/change-address',
+  path: '/change-address',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ComingSoonRoute = ComingSoonRouteImport.update({
   id: '/coming-soon',
   path: '/coming-soon',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EditAddressRoute = EditAddressRouteImport.update({
+  id: '/edit-address',
+  path: '/edit-address',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FirstToKnowRoute = FirstToKnowRouteImport.update({
@@ -142,12 +168,26 @@ const StoreMenuRoute = StoreMenuRouteImport.update({
   path: '/store-menu',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KioskIndexRoute = KioskIndexRouteImport.update({
+  id: '/kiosk/',
+  path: '/kiosk/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KioskSetupRoute = KioskSetupRouteImport.update({
+  id: '/kiosk/setup',
+  path: '/kiosk/setup',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/addAddress': typeof AddAddressRoute
   '/addCard': typeof AddCardRoute
+  '/address': typeof AddressRoute
   '/cart': typeof CartRoute
+  '/change-address': typeof ChangeAddressRoute
   '/coming-soon': typeof ComingSoonRoute
+  '/edit-address': typeof EditAddressRoute
   '/first-to-know': typeof FirstToKnowRoute
   '/home': typeof HomeRoute
   '/home2': typeof Home2Route
@@ -166,12 +206,18 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/returns-policy': typeof ReturnsPolicyRoute
   '/store-menu': typeof StoreMenuRoute
+  '/kiosk/setup': typeof KioskSetupRoute
+  '/kiosk/': typeof KioskIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/addAddress': typeof AddAddressRoute
   '/addCard': typeof AddCardRoute
+  '/address': typeof AddressRoute
   '/cart': typeof CartRoute
+  '/change-address': typeof ChangeAddressRoute
   '/coming-soon': typeof ComingSoonRoute
+  '/edit-address': typeof EditAddressRoute
   '/first-to-know': typeof FirstToKnowRoute
   '/home': typeof HomeRoute
   '/home2': typeof Home2Route
@@ -190,13 +236,19 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/returns-policy': typeof ReturnsPolicyRoute
   '/store-menu': typeof StoreMenuRoute
+  '/kiosk/setup': typeof KioskSetupRoute
+  '/kiosk': typeof KioskIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/addAddress': typeof AddAddressRoute
   '/addCard': typeof AddCardRoute
+  '/address': typeof AddressRoute
   '/cart': typeof CartRoute
+  '/change-address': typeof ChangeAddressRoute
   '/coming-soon': typeof ComingSoonRoute
+  '/edit-address': typeof EditAddressRoute
   '/first-to-know': typeof FirstToKnowRoute
   '/home': typeof HomeRoute
   '/home2': typeof Home2Route
@@ -215,14 +267,20 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/returns-policy': typeof ReturnsPolicyRoute
   '/store-menu': typeof StoreMenuRoute
+  '/kiosk/setup': typeof KioskSetupRoute
+  '/kiosk/': typeof KioskIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/addAddress'
     | '/addCard'
+    | '/address'
     | '/cart'
+    | '/change-address'
     | '/coming-soon'
+    | '/edit-address'
     | '/first-to-know'
     | '/home'
     | '/home2'
@@ -241,12 +299,18 @@ export interface FileRouteTypes {
     | '/register'
     | '/returns-policy'
     | '/store-menu'
+    | '/kiosk/setup'
+    | '/kiosk/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/addAddress'
     | '/addCard'
+    | '/address'
     | '/cart'
+    | '/change-address'
     | '/coming-soon'
+    | '/edit-address'
     | '/first-to-know'
     | '/home'
     | '/home2'
@@ -265,12 +329,18 @@ export interface FileRouteTypes {
     | '/register'
     | '/returns-policy'
     | '/store-menu'
+    | '/kiosk/setup'
+    | '/kiosk'
   id:
     | '__root__'
     | '/'
+    | '/addAddress'
     | '/addCard'
+    | '/address'
     | '/cart'
+    | '/change-address'
     | '/coming-soon'
+    | '/edit-address'
     | '/first-to-know'
     | '/home'
     | '/home2'
@@ -289,13 +359,19 @@ export interface FileRouteTypes {
     | '/register'
     | '/returns-policy'
     | '/store-menu'
+    | '/kiosk/setup'
+    | '/kiosk/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AddAddressRoute: typeof AddAddressRoute
   AddCardRoute: typeof AddCardRoute
+  AddressRoute: typeof AddressRoute
   CartRoute: typeof CartRoute
+  ChangeAddressRoute: typeof ChangeAddressRoute
   ComingSoonRoute: typeof ComingSoonRoute
+  EditAddressRoute: typeof EditAddressRoute
   FirstToKnowRoute: typeof FirstToKnowRoute
   HomeRoute: typeof HomeRoute
   Home2Route: typeof Home2Route
@@ -314,6 +390,8 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   ReturnsPolicyRoute: typeof ReturnsPolicyRoute
   StoreMenuRoute: typeof StoreMenuRoute
+  KioskSetupRoute: typeof KioskSetupRoute
+  KioskIndexRoute: typeof KioskIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -325,11 +403,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/addAddress': {
+      id: '/addAddress'
+      path: '/addAddress'
+      fullPath: '/addAddress'
+      preLoaderRoute: typeof AddAddressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/addCard': {
       id: '/addCard'
       path: '/addCard'
       fullPath: '/addCard'
       preLoaderRoute: typeof AddCardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/address': {
+      id: '/address'
+      path: '/address'
+      fullPath: '/address'
+      preLoaderRoute: typeof AddressRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cart': {
@@ -339,11 +431,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CartRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/change-address': {
+      id: '/change-address'
+      path: '/change-address'
+      fullPath: '/change-address'
+      preLoaderRoute: typeof ChangeAddressRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/coming-soon': {
       id: '/coming-soon'
       path: '/coming-soon'
       fullPath: '/coming-soon'
       preLoaderRoute: typeof ComingSoonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/edit-address': {
+      id: '/edit-address'
+      path: '/edit-address'
+      fullPath: '/edit-address'
+      preLoaderRoute: typeof EditAddressRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/first-to-know': {
@@ -472,14 +578,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreMenuRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/kiosk/': {
+      id: '/kiosk/'
+      path: '/kiosk'
+      fullPath: '/kiosk/'
+      preLoaderRoute: typeof KioskIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kiosk/setup': {
+      id: '/kiosk/setup'
+      path: '/kiosk/setup'
+      fullPath: '/kiosk/setup'
+      preLoaderRoute: typeof KioskSetupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AddAddressRoute: AddAddressRoute,
   AddCardRoute: AddCardRoute,
+  AddressRoute: AddressRoute,
   CartRoute: CartRoute,
+  ChangeAddressRoute: ChangeAddressRoute,
   ComingSoonRoute: ComingSoonRoute,
+  EditAddressRoute: EditAddressRoute,
   FirstToKnowRoute: FirstToKnowRoute,
   HomeRoute: HomeRoute,
   Home2Route: Home2Route,
@@ -498,6 +622,8 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   ReturnsPolicyRoute: ReturnsPolicyRoute,
   StoreMenuRoute: StoreMenuRoute,
+  KioskSetupRoute: KioskSetupRoute,
+  KioskIndexRoute: KioskIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -27,6 +27,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.ts";
+import { kioskRoutes } from "./modules/kiosk/kiosk.routes.ts";
 import { menuRoutes } from "./modules/menu/menu.routes.ts";
 import { createMenuService } from "./modules/menu/menu.service.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
@@ -160,6 +161,7 @@ export async function buildApp({ config, database, clientDir, logger, now, menuC
       profileRoutes(api, { profile, authenticate: requireUser });
       contentRoutes(api, { db, socialFeed });
       geocodingRoutes(api, { geocoder });
+      kioskRoutes(api, { pin: config.kioskPin, limiter });
     },
     { prefix: "/api" },
   );

@@ -7,7 +7,6 @@ import { isOpenAt } from "../../src/shared/rules/opening-hours.ts";
 import {
   api,
   CARDS,
-  type Customer,
   cartWith,
   flatWhiteLine,
   loggedIn,

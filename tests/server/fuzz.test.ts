@@ -358,6 +358,13 @@ const ROUTES: Route[] = [
     path: at("/api/geocode/reverse"),
     query: { lat: field(latitude), lng: field(longitude) },
   },
+  // kiosk.routes.ts
+  {
+    method: "POST",
+    route: "/api/kiosk/verify_pin",
+    path: at("/api/kiosk/verify_pin"),
+    fields: { pin: field(fc.oneof(fc.stringMatching(/^\d{4,12}$/), text)) },
+  },
   // payments.routes.ts and the sandbox provider's pages (outside the JSON API)
   { method: "GET", route: "/payments/checkout/:orderId", path: withId("/payments/checkout/", orderId) },
   {
@@ -471,6 +478,7 @@ const VALID: Record<string, () => Record<string, unknown>> = {
   }),
   "GET /api/geocode": () => ({ q: "Maadi" }),
   "GET /api/geocode/reverse": () => ({ lat: 29.963, lng: 31.2597 }),
+  "POST /api/kiosk/verify_pin": () => ({ pin: "2468" }),
   "POST /payments/sandbox/pay/:id": () => ({
     name: "Fuzz",
     number: "4000000000003220",

@@ -18,4 +18,7 @@ export const publicConfig = {
     facebook: setting("PUBLIC_FACEBOOK_URL"),
     tiktok: setting("PUBLIC_TIKTOK_URL"),
   },
+  // Whole seconds as text; the kiosk feature parses them (a bad value falls back to the default).
+  kioskIdleSeconds: setting("PUBLIC_KIOSK_IDLE_SECONDS"),
+  kioskCountdownSeconds: setting("PUBLIC_KIOSK_COUNTDOWN_SECONDS"),
 };

@@ -15,6 +15,8 @@ export const storageKeys = {
   deliveryType: "delivery-type",
   cartItems: "cartItems",
   cartExpiry: "cartExpiry",
+  /** Not the spec's: a store kiosk's outlet binding (features/kiosk). A device setting. */
+  kioskConfig: "kiosk_config",
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
@@ -61,9 +63,25 @@ export function removeKeys(...keys: StorageKey[]): void {
   notify(keys.join(","));
 }
 
+/**
+ * Settings of the device rather than of a customer: they survive Logout and a kiosk's wipe
+ * between customers, which clear everything else.
+ */
+export const deviceKeys: readonly StorageKey[] = [storageKeys.kioskConfig];
+
+/** Clears local storage, all but `deviceKeys`. */
 export function clearAllStorage(): void {
   try {
-    safeStorage()?.clear();
+    const storage = safeStorage();
+    if (storage) {
+      const keep = new Set<string>(deviceKeys);
+      const doomed: string[] = [];
+      for (let index = 0; index < storage.length; index++) {
+        const key = storage.key(index);
+        if (key !== null && !keep.has(key)) doomed.push(key);
+      }
+      for (const key of doomed) storage.removeItem(key);
+    }
   } finally {
     notify("*");
   }

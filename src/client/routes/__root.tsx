@@ -9,6 +9,9 @@ import {
 import { clearAfterOrderPlaced } from "#client/features/checkout/checkout.ts";
 import type { PlaceOrderBody } from "#client/features/checkout/checkout-attempt.ts";
 import { forgetCheckoutAttempt } from "#client/features/checkout/checkout-attempt.ts";
+import { KioskChrome } from "#client/features/kiosk/components/kiosk-chrome.tsx";
+import { useKioskMode } from "#client/features/kiosk/kiosk-config.ts";
+import { kioskBeforeLoad } from "#client/features/kiosk/kiosk-guard.ts";
 import { QueuedOrderSender } from "#client/features/offline/components/queued-order-sender.tsx";
 import { UpdateBanner } from "#client/features/offline/components/update-banner.tsx";
 import type { QueuedOrder } from "#client/features/offline/order-queue.ts";
@@ -17,6 +20,8 @@ import { ApiError } from "#client/lib/api-client.ts";
 export type RouterContext = { queryClient: QueryClient };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // A store kiosk: pickup at its outlet, and only the screens a shared tablet shows.
+  beforeLoad: kioskBeforeLoad,
   component: Root,
   notFoundComponent: NotFound,
 });
@@ -35,6 +40,7 @@ const errorMessage = (error: unknown) => {
 
 function Root() {
   const navigate = useNavigate();
+  const kiosk = useKioskMode();
   // A queued order the server accepted: the same ending as placing it online.
   const onPlaced = useCallback(
     (answer: unknown) => {
@@ -49,7 +55,9 @@ function Root() {
   return (
     <>
       <Outlet />
-      <UpdateBanner />
+      {/* A kiosk updates itself on its attract screen, not when a customer taps Refresh. */}
+      {!kiosk && <UpdateBanner />}
+      <KioskChrome />
       <QueuedOrderSender
         send={sendQueuedOrder}
         onPlaced={onPlaced}

@@ -11,6 +11,8 @@ import { currentOrderType } from "#client/features/checkout/checkout.ts";
 import { DeliverToCard } from "#client/features/checkout/components/deliver-to-card.tsx";
 import { PlaceOrderPanel } from "#client/features/checkout/components/place-order-panel.tsx";
 import { BottomBar } from "#client/features/chrome/components/bottom-bar.tsx";
+import { KioskBottomBar } from "#client/features/kiosk/components/kiosk-bottom-bar.tsx";
+import { useKioskMode } from "#client/features/kiosk/kiosk-config.ts";
 import { OfflineBanner } from "#client/features/offline/components/offline-banner.tsx";
 import { QueuedOrderBanner } from "#client/features/offline/components/queued-order-banner.tsx";
 import { fetchAndStoreAddresses } from "#client/features/order-method/api/fetch-addresses.ts";
@@ -24,7 +26,9 @@ function CartPage() {
   // Re-read when either key changes; the order type decides delivery or pickup.
   useStoredRaw(storageKeys.orderType);
   useStoredRaw(storageKeys.deliveryType);
-  const delivery = currentOrderType() === ORDER_TYPE.delivery;
+  // A store kiosk is pickup at its outlet only: never a Deliver to card or a delivery fee.
+  const kiosk = useKioskMode();
+  const delivery = !kiosk && currentOrderType() === ORDER_TYPE.delivery;
 
   useEffect(() => {
     // The Deliver to card reads the phone number from the stored address list; fetch it once
@@ -59,7 +63,7 @@ function CartPage() {
           }
         />
       </main>
-      <BottomBar />
+      {kiosk ? <KioskBottomBar /> : <BottomBar />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import styles from "#client/components/ui/page-layout.module.css";
+import { KioskResultReturn } from "#client/features/kiosk/components/kiosk-result-return.tsx";
 import { PaymentError } from "#client/features/payment/components/payment-result.tsx";
 
 const searchSchema = z.object({
@@ -18,6 +19,8 @@ function PaymentErrorInStorePage() {
   return (
     <main className={styles.page}>
       <PaymentError variant="instore" message={message} orderId={orderId} />
+      {/* On a store kiosk: the session is wiped and the attract screen comes back by itself. */}
+      <KioskResultReturn />
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useEffect } from "react";
 import styles from "#client/components/ui/page-layout.module.css";
 import { clearCart } from "#client/features/cart/cart-store.ts";
+import { KioskResultReturn } from "#client/features/kiosk/components/kiosk-result-return.tsx";
 import { PaymentSuccess } from "#client/features/payment/components/payment-result.tsx";
 
 export const Route = createFileRoute("/payment-success-instore")({ component: PaymentSuccessInStorePage });
@@ -11,6 +12,8 @@ function PaymentSuccessInStorePage() {
   return (
     <main className={styles.page}>
       <PaymentSuccess variant="instore" />
+      {/* On a store kiosk: the session is wiped and the attract screen comes back by itself. */}
+      <KioskResultReturn />
     </main>
   );
 }

@@ -4,6 +4,8 @@ import { PageHeader } from "#client/components/ui/page-header.tsx";
 import styles from "#client/components/ui/page-layout.module.css";
 import { addToCart, useCartCount } from "#client/features/cart/cart-store.ts";
 import { BottomBar } from "#client/features/chrome/components/bottom-bar.tsx";
+import { KioskBottomBar } from "#client/features/kiosk/components/kiosk-bottom-bar.tsx";
+import { useKioskMode } from "#client/features/kiosk/kiosk-config.ts";
 import { menuQueryOptions, useMenu } from "#client/features/menu/api/get-menu.ts";
 import { AddedToast } from "#client/features/menu/components/added-toast.tsx";
 import { ItemPopup } from "#client/features/menu/components/item-popup.tsx";
@@ -43,6 +45,8 @@ function StoreMenuPage() {
   const [added, setAdded] = useState<{ name: string; at: number } | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
   const [addressPickerOpen, setAddressPickerOpen] = useState(false);
+  // A store kiosk sells pickup at its own outlet only: no order-type switch, no side panel.
+  const kiosk = useKioskMode();
   const cartCount = useCartCount();
 
   useEffect(() => {
@@ -61,8 +65,8 @@ function StoreMenuPage() {
   return (
     <>
       <PageHeader title={t.title}>
-        <OrderTypeSwitch onDeliveryChosen={onDeliveryChosen} />
-        <SidePanelButton onClick={() => setPanelOpen(true)} />
+        {!kiosk && <OrderTypeSwitch onDeliveryChosen={onDeliveryChosen} />}
+        {!kiosk && <SidePanelButton onClick={() => setPanelOpen(true)} />}
       </PageHeader>
       <main className={styles.page}>
         {outletName && (
@@ -116,7 +120,7 @@ function StoreMenuPage() {
         menuState={{ menu: navigationState.menu, submenu: navigationState.submenu }}
         onClose={() => setAddressPickerOpen(false)}
       />
-      <BottomBar />
+      {kiosk ? <KioskBottomBar /> : <BottomBar />}
     </>
   );
 }

@@ -4,6 +4,8 @@ import { publicConfigDefaults } from "#shared/config/public-config.ts";
 
 // Demo-only secrets: fine for a laptop, refused in production mode.
 const DEMO_SECRET = "demo-secret-not-for-production";
+/** The demo's kiosk staff PIN; production needs its own KIOSK_PIN. */
+export const DEMO_KIOSK_PIN = "2468";
 
 const envSchema = z.object({
   // "demo" runs with built-in adapters and demo data; "production" refuses to start without keys.
@@ -28,6 +30,10 @@ const envSchema = z.object({
   // Behind a load balancer: "true", or its addresses / subnets (comma-separated).
   TRUST_PROXY: z.string().optional(),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
+  KIOSK_PIN: z
+    .string()
+    .regex(/^\d{4,12}$/, "KIOSK_PIN must be 4 to 12 digits")
+    .optional(),
 });
 
 export type Config = {
@@ -53,6 +59,8 @@ export type Config = {
   trustProxy: boolean | string[];
   /** register, login, verify_otp and resend_otp calls per IP per 10 minutes. */
   authRateLimitPerIp: number;
+  /** The staff PIN that guards a store kiosk's setup and leaving kiosk mode. */
+  kioskPin: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -84,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicMapboxToken: values.PUBLIC_MAPBOX_TOKEN || null,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     authRateLimitPerIp: values.AUTH_RATE_LIMIT_PER_IP,
+    kioskPin: values.KIOSK_PIN ?? DEMO_KIOSK_PIN,
   };
   if (config.mode === "production") assertProductionReady(config, values);
   return config;
@@ -104,6 +113,8 @@ function assertProductionReady(config: Config, values: z.infer<typeof envSchema>
   if (config.smsProvider === "outbox") missing.push("SMS_PROVIDER (a real SMS gateway)");
   if (config.paymentsProvider === "sandbox") missing.push("PAYMENTS_PROVIDER (a real card provider)");
   if (config.posProvider === "built-in") missing.push("POS_PROVIDER (the stores' POS)");
+  if (!values.KIOSK_PIN || values.KIOSK_PIN === DEMO_KIOSK_PIN)
+    missing.push("KIOSK_PIN (the kiosks' staff PIN)");
   if (missing.length > 0) {
     throw new Error(
       `APP_MODE=production needs: ${missing.join(", ")}. Use APP_MODE=demo to run with built-in adapters.`,

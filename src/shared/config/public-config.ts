@@ -20,6 +20,10 @@ export const publicConfigDefaults = {
   PUBLIC_INSTAGRAM_URL: "https://www.instagram.com/",
   PUBLIC_FACEBOOK_URL: "https://www.facebook.com/",
   PUBLIC_TIKTOK_URL: "https://www.tiktok.com/",
+  /** Store kiosks: seconds without a touch before 'Still there?' asks (then the session is wiped). */
+  PUBLIC_KIOSK_IDLE_SECONDS: "90",
+  /** Store kiosks: seconds 'Still there?' counts down, and the payment result pages wait. */
+  PUBLIC_KIOSK_COUNTDOWN_SECONDS: "20",
 } as const;
 
 export type PublicConfigKey = keyof typeof publicConfigDefaults;

@@ -23,4 +23,5 @@ export const apiPaths = {
   socialPosts: "/social_posts",
   geocode: "/geocode",
   reverseGeocode: "/geocode/reverse",
+  kioskVerifyPin: "/kiosk/verify_pin",
 } as const;

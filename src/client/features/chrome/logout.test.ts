@@ -34,6 +34,19 @@ describe("clearBrowserStorage", () => {
     expect([...cacheNames]).toEqual(["workbox-precache-v2-http://localhost/"]);
   });
 
+  it("keeps the device's settings (a kiosk's outlet binding) and nothing else", async () => {
+    localStorage.setItem("token", "secret");
+    localStorage.setItem("user_data", "{}");
+    localStorage.setItem("kiosk_config", '{"outletId":3}');
+    vi.stubGlobal("caches", { keys: async () => [], delete: async () => true });
+
+    await clearBrowserStorage();
+
+    expect(localStorage.length).toBe(1);
+    expect(localStorage.getItem("kiosk_config")).toBe('{"outletId":3}');
+    localStorage.clear();
+  });
+
   it("still clears local storage when a cache cannot be opened", async () => {
     localStorage.setItem("token", "secret");
     vi.stubGlobal("caches", {

@@ -17,13 +17,17 @@ export function holdsPersonalData(cacheName: string): boolean {
   return !cacheName.startsWith("workbox-precache");
 }
 
-/** POST logout with the bearer token; best effort (offline, expired token: ignored). */
-export async function revokeToken(): Promise<void> {
+/**
+ * POST logout with the bearer token; best effort (offline, expired token: ignored). `token`:
+ * one read before local storage was cleared (a kiosk wipes the device first, then revokes).
+ */
+export async function revokeToken(token?: string): Promise<void> {
   try {
     await apiRequest(apiPaths.logout, {
       method: "POST",
       body: {},
-      auth: true,
+      auth: token === undefined,
+      headers: token === undefined ? undefined : { Authorization: `Bearer ${token}` },
       schema: logoutResponseSchema,
       timeoutMs: LOGOUT_REQUEST_TIMEOUT_MS,
     });

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  applyKioskBinding,
+  bindKiosk,
+  endKioskSession,
+  isKioskSessionActive,
+  parseKioskConfig,
+  readKioskConfig,
+  startKioskSession,
+  unbindKiosk,
+} from "./kiosk-config.ts";
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe("the kiosk's binding", () => {
+  it("reads only a well-formed binding", () => {
+    expect(parseKioskConfig(null)).toBeNull();
+    expect(parseKioskConfig("not json")).toBeNull();
+    expect(parseKioskConfig('{"outletId":"3","outletName":"Zamalek"}')).toBeNull();
+    expect(
+      parseKioskConfig('{"outletId":3,"outletName":"Zamalek","boundAt":"2026-01-01T00:00:00.000Z"}'),
+    ).toEqual({ outletId: 3, outletName: "Zamalek", boundAt: "2026-01-01T00:00:00.000Z" });
+  });
+
+  it("binds to an outlet as store pickup there, and unbinds", () => {
+    bindKiosk({ id: 5, name: "Zamalek Brazil Street" }, new Date("2026-01-01T08:00:00Z"));
+    expect(readKioskConfig()).toEqual({
+      outletId: 5,
+      outletName: "Zamalek Brazil Street",
+      boundAt: "2026-01-01T08:00:00.000Z",
+    });
+    expect(localStorage.getItem("order_type")).toBe("2");
+    expect(localStorage.getItem("delivery-type")).toBe("store-pickup");
+    expect(localStorage.getItem("selected_outlet_id")).toBe("5");
+    unbindKiosk();
+    expect(readKioskConfig()).toBeNull();
+  });
+
+  it("puts back pickup at the bound outlet whatever was stored since", () => {
+    const config = bindKiosk({ id: 5, name: "Zamalek Brazil Street" });
+    localStorage.setItem("order_type", "3");
+    localStorage.setItem("delivery-type", "home-delivery");
+    localStorage.removeItem("selected_outlet_id");
+    applyKioskBinding(config);
+    expect(localStorage.getItem("order_type")).toBe("2");
+    expect(localStorage.getItem("delivery-type")).toBe("store-pickup");
+    expect(localStorage.getItem("selected_outlet_id")).toBe("5");
+    expect(localStorage.getItem("selected_outlet_name")).toBe("Zamalek Brazil Street");
+  });
+});
+
+describe("a customer's session", () => {
+  it("runs from start to end, and a cleared session storage ends it", () => {
+    expect(isKioskSessionActive()).toBe(false);
+    startKioskSession();
+    expect(isKioskSessionActive()).toBe(true);
+    endKioskSession();
+    expect(isKioskSessionActive()).toBe(false);
+    startKioskSession();
+    sessionStorage.clear();
+    expect(isKioskSessionActive()).toBe(false);
+  });
+});

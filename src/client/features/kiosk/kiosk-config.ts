@@ -1,0 +1,105 @@
+// A kiosk is a tablet bound to one outlet: the binding is kept in local storage under
+// `kiosk_config`, a device key that Logout and the wipe between customers leave alone
+// (lib/storage.ts `deviceKeys`). Its presence is what "kiosk mode" means.
+import { useMemo } from "react";
+import { z } from "zod";
+import { ORDER_TYPE, selectPickupOutlet } from "#client/features/order-method/order-method.ts";
+import { readRaw, removeKeys, storageKeys, useStoredRaw, writeJson } from "#client/lib/storage.ts";
+
+export const kioskConfigSchema = z.object({
+  outletId: z.number().int().positive(),
+  outletName: z.string().min(1).max(200),
+  /** When staff bound it (ISO time), for support. */
+  boundAt: z.string(),
+});
+export type KioskConfig = z.infer<typeof kioskConfigSchema>;
+
+export function parseKioskConfig(raw: string | null): KioskConfig | null {
+  if (raw === null) return null;
+  try {
+    const parsed = kioskConfigSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readKioskConfig(): KioskConfig | null {
+  return parseKioskConfig(readRaw(storageKeys.kioskConfig));
+}
+
+export function bindKiosk(outlet: { id: number; name: string }, now = new Date()): KioskConfig {
+  const config: KioskConfig = { outletId: outlet.id, outletName: outlet.name, boundAt: now.toISOString() };
+  writeJson(storageKeys.kioskConfig, config);
+  applyKioskBinding(config);
+  return config;
+}
+
+export function unbindKiosk(): void {
+  removeKeys(storageKeys.kioskConfig);
+}
+
+/** The kiosk's binding, re-rendering when it changes. */
+export function useKioskConfig(): KioskConfig | null {
+  const raw = useStoredRaw(storageKeys.kioskConfig);
+  return useMemo(() => parseKioskConfig(raw), [raw]);
+}
+
+/** True on a tablet set up as a store kiosk: screens hide delivery and use the kiosk's chrome. */
+export function useKioskMode(): boolean {
+  return useKioskConfig() !== null;
+}
+
+/**
+ * Store pickup at the bound outlet, whatever a placed order or a wipe removed: the order type,
+ * delivery type and outlet selection the menu, cart and checkout read. Writes only what differs.
+ */
+export function applyKioskBinding(config: KioskConfig): void {
+  const bound =
+    readRaw(storageKeys.orderType) === String(ORDER_TYPE.pickup) &&
+    readRaw(storageKeys.deliveryType) === "store-pickup" &&
+    readRaw(storageKeys.selectedOutletId) === String(config.outletId) &&
+    readRaw(storageKeys.selectedOutletName) === config.outletName;
+  if (!bound) selectPickupOutlet({ id: config.outletId, name: config.outletName });
+}
+
+// A customer's session runs from "tap to start" to the wipe. It is kept per tab in session
+// storage (the wipe clears that too), so the payment provider's page and back keep it.
+const SESSION_KEY = "kiosk_session";
+let sessionInMemory = false;
+
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function startKioskSession(): void {
+  sessionInMemory = true;
+  try {
+    sessionStore()?.setItem(SESSION_KEY, "1");
+  } catch {
+    // storage full or disabled: the in-memory flag serves this page
+  }
+}
+
+export function endKioskSession(): void {
+  sessionInMemory = false;
+  try {
+    sessionStore()?.removeItem(SESSION_KEY);
+  } catch {
+    // nothing stored
+  }
+}
+
+export function isKioskSessionActive(): boolean {
+  const store = sessionStore();
+  if (!store) return sessionInMemory;
+  try {
+    return store.getItem(SESSION_KEY) === "1";
+  } catch {
+    return sessionInMemory;
+  }
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { kioskRedirect } from "./kiosk-routes.ts";
+
+describe("kioskRedirect", () => {
+  it("forwards the payment results to the in-store pages, keeping the query", () => {
+    expect(kioskRedirect("/payment-success", true)).toEqual({
+      pathname: "/payment-success-instore",
+      keepSearch: true,
+    });
+    expect(kioskRedirect("/payment-error/", false)).toEqual({
+      pathname: "/payment-error-instore",
+      keepSearch: true,
+    });
+  });
+
+  it("keeps the ordering screens, login and the kiosk's own screens", () => {
+    for (const path of [
+      "/kiosk",
+      "/kiosk/setup",
+      "/store-menu",
+      "/cart",
+      "/login",
+      "/otp",
+      "/register",
+      "/payment-success-instore",
+      "/payment-error-instore",
+      "/returns-policy",
+    ]) {
+      expect(kioskRedirect(path, true), path).toBeNull();
+    }
+  });
+
+  it("sends delivery, addresses, the landing page and personal screens to the menu or the attract screen", () => {
+    for (const path of [
+      "/",
+      "/home",
+      "/home2",
+      "/outlet",
+      "/addAddress",
+      "/address",
+      "/edit-address",
+      "/change-address",
+      "/profile",
+      "/order-history",
+      "/addCard",
+      "/iframe",
+      "/first-to-know",
+      "/no-such-page",
+    ]) {
+      expect(kioskRedirect(path, true), path).toEqual({ pathname: "/store-menu", keepSearch: false });
+      expect(kioskRedirect(path, false), path).toEqual({ pathname: "/kiosk", keepSearch: false });
+    }
+  });
+});
