@@ -33,6 +33,9 @@ export type DatabaseOptions =
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.engine === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection can be cut by the server (a restart, a failover, an administrator): the
+    // pool drops it and opens another; unhandled, the error would stop the process.
+    pool.on("error", (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzlePostgres(pool, { schema }) as unknown as Db;
     return {
       engine: "postgres",
