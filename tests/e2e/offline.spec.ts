@@ -138,8 +138,24 @@ test("offers the new version after a deployment, and the cart survives the refre
   } finally {
     writeFileSync(swFile, deployed);
   }
+  const waitingWorker = await page.evaluate(
+    async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL ?? null,
+  );
+  expect(waitingWorker).toMatch(/\/sw\.js$/);
+  // Refresh: the waiting worker takes over and the page reloads under it.
+  const reloaded = page.waitForEvent("load");
   await page.getByRole("button", { name: "Refresh" }).click();
-  await page.waitForLoadState("load");
+  await reloaded;
   await expect(page.locator("article[data-item-id]").first()).toBeVisible();
+  expect(
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return {
+        waiting: Boolean(registration?.waiting),
+        controlled: navigator.serviceWorker.controller !== null,
+      };
+    }),
+  ).toEqual({ waiting: false, controlled: true });
+  await expect(page.getByText("A new version of the app is available.")).toBeHidden();
   expect(JSON.parse((await storage(page, "cartItems")) ?? "[]")).toHaveLength(1);
 });
