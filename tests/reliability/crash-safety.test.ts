@@ -126,8 +126,9 @@ describe.each(engines)("crash safety on %s", (engine) => {
       expect(response.headers.get("location")).toBe(`/payment-success?order_id=${id}`);
       paidAcknowledged.add(id);
     }
-    // The POS outbox resumes by itself after the restart.
-    const deadline = Date.now() + 20_000;
+    // The POS outbox resumes by itself after the restart; a row the killed process had claimed
+    // waits for its claim to lapse (30 s) first.
+    const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       const details = await Promise.all(
         toPay.map(
