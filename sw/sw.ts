@@ -7,6 +7,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { APP_SHELL, pageFileFor, prerenderedPages } from "../src/shared/contract/pages.ts";
 import { MENU_CACHE, menuCacheKey } from "./menu-cache.ts";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -16,11 +17,20 @@ cleanupOutdatedCaches();
 // A first visit is served offline-ready at once; updates still wait for the customer's Refresh.
 clientsClaim();
 
-// Client-side routes get the precached shell; the API and the payment pages never do.
+// Client-side routes get their precached page: the prerendered landing pages or the app shell;
+// the API and the payment pages never do.
+const pageHandlers = new Map(
+  [APP_SHELL, ...Object.values(prerenderedPages)].map((file) => [file, createHandlerBoundToURL(`/${file}`)]),
+);
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL("/index.html"), {
-    denylist: [/^\/api\//, /^\/payments\//],
-  }),
+  new NavigationRoute(
+    (options) => {
+      const handler = pageHandlers.get(pageFileFor(options.url.pathname)) ?? pageHandlers.get(APP_SHELL);
+      if (!handler) throw new Error("the app shell is not precached");
+      return handler(options);
+    },
+    { denylist: [/^\/api\//, /^\/payments\//] },
+  ),
 );
 
 // Public, non-personal reads: answer from the cache at once and refresh it behind.

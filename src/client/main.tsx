@@ -1,43 +1,34 @@
 import "./styles/global.css";
 import "./lib/navigation-state.ts";
-import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
-import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./app.tsx";
 import { redirectToLoginOnUnauthenticated } from "./features/auth/guards.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { createPersistOptions } from "./lib/query-persistence.ts";
 import { registerServiceWorker } from "./lib/service-worker.ts";
-import { routeTree } from "./route-tree.gen.ts";
+import { createAppRouter } from "./router.ts";
 
 const queryClient = createQueryClient();
-
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: "intent",
-  defaultPreloadStaleTime: 0, // React Query decides freshness
-  scrollRestoration: true,
-});
+const router = createAppRouter(queryClient);
 
 // The server no longer accepts the stored token (revoked, expired): log in again, then come back.
 redirectToLoginOnUnauthenticated(router);
 
-declare module "@tanstack/react-router" {
-  interface Register {
-    router: typeof router;
-  }
-}
-
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root");
 
-const persistOptions = await createPersistOptions();
-createRoot(root).render(
-  <StrictMode>
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-      <RouterProvider router={router} />
-    </PersistQueryClientProvider>
-  </StrictMode>,
-);
+const app = <App router={router} queryClient={queryClient} persistOptions={await createPersistOptions()} />;
+
+// The landing pages arrive rendered at build time (src/client/prerender): load the route's code
+// first so the first render matches that HTML, then hydrate it. A redirect on the way (a store
+// kiosk opening `/`) or any other page renders from scratch. Until then `data-prerendered` stays
+// on the root: the page shows but does not respond yet.
+const prerendered = root.dataset.prerendered;
+if (prerendered && prerendered === window.location.pathname) await router.load();
+if (prerendered && prerendered === router.state.location.pathname) {
+  hydrateRoot(root, app);
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}
 registerServiceWorker();

@@ -5,6 +5,7 @@ import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
+import { pageFileFor } from "#shared/contract/pages.ts";
 import { gazetteerGeocoder } from "./adapters/geocoding/cairo-gazetteer.ts";
 import { mapboxGeocoder } from "./adapters/geocoding/mapbox-geocoder.ts";
 import { sandboxPaymentProvider } from "./adapters/payments/sandbox/sandbox-provider.ts";
@@ -176,7 +177,7 @@ export async function buildApp({ config, database, clientDir, logger, now, menuC
     const wantsPage = request.method === "GET" && !pathname.startsWith("/api/") && !path.extname(pathname);
     if (sendsPages && wantsPage) {
       reply.header("cache-control", "no-cache");
-      return reply.sendFile("index.html");
+      return reply.sendFile(pageFileFor(pathname));
     }
     return reply.status(404).send({ status: 404, message: `No route ${request.method} ${pathname}.` });
   });

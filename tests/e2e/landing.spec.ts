@@ -1,20 +1,12 @@
 // The landing pages (/, /home, /home2): Select Method flows, the bottom bar, the header's
 // Login/Logout, the social carousel, the outlets map and lazy images.
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { api, openPage, openWith as openWithStorage, storage } from "./support.ts";
 
 type StoredValues = Record<string, string>;
-const api = { "X-Requested-With": "XMLHttpRequest" };
 
 /** Opens the app, sets local storage, then opens `path` (so the app starts with that storage). */
-async function openWith(page: Page, values: StoredValues, path = "/") {
-  await page.goto("/privacy-policy");
-  await page.evaluate((entries) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, values);
-  await page.goto(path);
-}
-
-const storage = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
+const openWith = (page: Page, values: StoredValues, path = "/") => openWithStorage(page, values, path);
 const historyState = (page: Page) =>
   page.evaluate(() => {
     const state = (history.state ?? {}) as { menu?: string; submenu?: string };
@@ -51,7 +43,7 @@ test.describe("Select Method modal", () => {
   test("Order Now, Store Pickup, Continue: /outlet with the pickup stored and no menu preset", async ({
     page,
   }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     await page.getByRole("button", { name: "Order Now" }).click();
     const method = page.getByRole("dialog", { name: "Select Method" });
     await expect(method).toBeVisible();
@@ -66,7 +58,7 @@ test.describe("Select Method modal", () => {
   });
 
   test("the gift box's Shop carries COFFEE-BEANS / Specialty-Coffee-Beans to /outlet", async ({ page }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     await page.getByRole("button", { name: "Shop the Gift Box" }).click();
     const method = page.getByRole("dialog", { name: "Select Method" });
     await method.getByRole("radio", { name: "Store Pickup" }).check();
@@ -79,7 +71,7 @@ test.describe("Select Method modal", () => {
   test("the now-brewing Shop (beans) is pre-set too, and closing the modal clears the preset", async ({
     page,
   }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     await page.getByRole("button", { name: "Shop Peruvian beans" }).click();
     const method = page.getByRole("dialog", { name: "Select Method" });
     await expect(method).toBeVisible();
@@ -96,7 +88,7 @@ test.describe("Select Method modal", () => {
   });
 
   test("Home Delivery without a token goes to /login", async ({ page }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     await page.getByRole("button", { name: "Order Now" }).click();
     const method = page.getByRole("dialog", { name: "Select Method" });
     await method.getByRole("radio", { name: "Home Delivery" }).check();
@@ -177,7 +169,7 @@ test.describe("bottom icon bar", () => {
   test("menu opens Select Method unless an order type and a selected address id are stored", async ({
     page,
   }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     const bar = page.getByRole("navigation", { name: "Main" });
     await bar.getByRole("button", { name: "Menu" }).click();
     await expect(page.getByRole("dialog", { name: "Select Method" })).toBeVisible();
@@ -212,7 +204,7 @@ test.describe("bottom icon bar", () => {
 
   test("the newer version shows the policies, the older one the profile", async ({ page }) => {
     for (const path of ["/", "/home"]) {
-      await page.goto(path);
+      await openPage(page, path);
       const bar = page.getByRole("navigation", { name: "Main" });
       await expect(bar.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
       await expect(bar.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
@@ -227,7 +219,7 @@ test.describe("bottom icon bar", () => {
       await expect(page.getByRole("heading", { level: 2, name: "Peruvian" })).toBeVisible();
     }
 
-    await page.goto("/home2");
+    await openPage(page, "/home2");
     const bar = page.getByRole("navigation", { name: "Main" });
     await expect(bar.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/profile");
     await expect(bar.getByRole("link", { name: "Privacy Policy" })).toHaveCount(0);
@@ -244,7 +236,7 @@ test.describe("bottom icon bar", () => {
     context,
   }) => {
     const bar = page.getByRole("navigation", { name: "Main" });
-    await page.goto("/");
+    await openPage(page, "/");
     await expect(bar.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
     await expect(bar.locator("[data-cart-badge]")).toHaveText("0");
 
@@ -268,7 +260,7 @@ test.describe("bottom icon bar", () => {
 
 test.describe("header: Login and Logout", () => {
   test("shows Login without a token and Logout with one", async ({ page }) => {
-    await page.goto("/");
+    await openPage(page, "/");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
     await expect(header.getByRole("button", { name: "Logout" })).toHaveCount(0);
@@ -377,7 +369,7 @@ test.describe("social post carousel", () => {
   async function visibleSlides(browser: Browser, width: number, height: number) {
     const context = await browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
-    await page.goto("/");
+    await openPage(page, "/");
     const carousel = page.getByRole("region", { name: "Social posts" });
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.locator(".swiper-initialized")).toBeVisible();
@@ -435,7 +427,7 @@ test.describe("outlets map", () => {
   test("nothing heavy on first paint: no map engine or Swiper until scrolled to", async ({ page }) => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
-    await page.goto("/");
+    await openPage(page, "/");
     await expect(page.getByRole("img", { name: /A latte with leaf art/ })).toHaveAttribute(
       "fetchpriority",
       "high",
@@ -460,7 +452,7 @@ test.describe("outlets map", () => {
       oracle_latitude: number;
       oracle_longitude: number;
     }[];
-    await page.goto("/");
+    await openPage(page, "/");
     const map = mapRegion(page);
     await map.scrollIntoViewIfNeeded();
     await expect(map.getByRole("status")).toHaveText("Loading map...");
@@ -483,7 +475,7 @@ test.describe("outlets map", () => {
 
   test("centres on 31.218574, 31.218574 when there are no outlets", async ({ page }) => {
     await page.route("**/api/fetch_outlet", (route) => route.fulfill({ json: { status: 200, data: [] } }));
-    await page.goto("/");
+    await openPage(page, "/");
     const map = mapRegion(page);
     await map.scrollIntoViewIfNeeded();
     await expect(map).toHaveAttribute("data-map-status", "ready", { timeout: 20_000 });
@@ -493,7 +485,7 @@ test.describe("outlets map", () => {
 
   test("shows 'Error loading maps' when the map engine cannot load", async ({ page }) => {
     await page.route("**/assets/maplibre-engine-*.js", (route) => route.abort("failed"));
-    await page.goto("/");
+    await openPage(page, "/");
     const map = mapRegion(page);
     await map.scrollIntoViewIfNeeded();
     await expect(map.getByRole("alert")).toHaveText("Error loading maps", { timeout: 15_000 });
@@ -504,7 +496,7 @@ test.describe("outlets map", () => {
 test("images below the fold load only when scrolled near, in frames that keep their size", async ({
   page,
 }) => {
-  await page.goto("/");
+  await openPage(page, "/");
   const about = page.getByRole("img", { name: /The front of our coffee house/ });
   const frame = about.locator("xpath=..");
   await expect(about).not.toHaveAttribute("src", /.+/);

@@ -4,7 +4,16 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { e2eDistDir } from "./playwright.config.ts";
-import { cartWith, flatWhiteLine, loggedIn, newCustomer, openWith, pickupAt, storage } from "./support.ts";
+import {
+  cartWith,
+  flatWhiteLine,
+  loggedIn,
+  newCustomer,
+  openPage,
+  openWith,
+  pickupAt,
+  storage,
+} from "./support.ts";
 
 /** Waits until the service worker controls the page (the first visit installs it). */
 async function controlledByServiceWorker(page: Page) {
@@ -22,7 +31,7 @@ async function firstVisit(page: Page, values: Record<string, string>, path: stri
 }
 
 test("passes Chromium's installability checks", async ({ page }) => {
-  await page.goto("/");
+  await openPage(page, "/");
   await controlledByServiceWorker(page);
   const session = await page.context().newCDPSession(page);
   const { installabilityErrors } = await session.send("Page.getInstallabilityErrors");
@@ -41,7 +50,7 @@ test("opens the landing page and the last menu with no network, from a cold star
 }) => {
   await firstVisit(page, pickupAt(4, "Maadi Road 9"), "/store-menu");
   await expect(page.locator("article[data-item-id]").first()).toBeVisible();
-  await page.goto("/");
+  await openPage(page, "/");
   await expect(page.getByRole("button", { name: "Order Now" }).first()).toBeVisible();
 
   await context.setOffline(true);

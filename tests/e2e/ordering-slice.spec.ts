@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { openPage } from "./support.ts";
 
 test("a visitor chooses store pickup, an outlet, and browses its menu", async ({ page }) => {
-  await page.goto("/");
+  await openPage(page, "/");
   await page.getByRole("button", { name: "Order Now" }).click();
 
   const method = page.getByRole("dialog", { name: "Select Method" });

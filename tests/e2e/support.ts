@@ -34,13 +34,22 @@ export async function newCustomer(request: APIRequestContext): Promise<Customer>
   return { token, user, auth: { ...api, Authorization: `Bearer ${token}` } };
 }
 
+/**
+ * Opens `path`. The landing pages arrive prerendered and respond once React has hydrated them,
+ * when main.tsx drops `data-prerendered` from the root: wait for that before clicking.
+ */
+export async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("#root:not([data-prerendered])").waitFor({ state: "attached" });
+}
+
 /** Opens a light page of the app, writes local storage, then opens `path`. */
 export async function openWith(page: Page, values: Record<string, string>, path: string) {
   await page.goto("/privacy-policy");
   await page.evaluate((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, values);
-  await page.goto(path);
+  await openPage(page, path);
 }
 
 export const loggedIn = (customer: Customer) => ({

@@ -1,6 +1,6 @@
 // The one way the browser talks to the API. Failures become a typed ApiError; screens decide
 // what the user sees.
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { publicConfig } from "./public-config.ts";
 import { readRaw, removeKeys, storageKeys } from "./storage.ts";
 
@@ -27,7 +27,7 @@ export class ApiError extends Error {
 export type RequestOptions<T> = {
   method?: "GET" | "POST";
   body?: unknown;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   auth?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;

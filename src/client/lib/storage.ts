@@ -1,7 +1,7 @@
 // The browser's local storage, with the spec's keys (section 3). Every read is validated: a
 // value damaged by an old version or by hand reads as absent instead of crashing a screen.
 import { useSyncExternalStore } from "react";
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export const storageKeys = {
   token: "token",
@@ -87,7 +87,7 @@ export function clearAllStorage(): void {
   }
 }
 
-export function readJson<T>(key: StorageKey, schema: z.ZodType<T>): T | null {
+export function readJson<T>(key: StorageKey, schema: z.ZodMiniType<T>): T | null {
   const raw = readRaw(key);
   if (raw === null) return null;
   try {
@@ -121,4 +121,4 @@ export function useStoredRaw(key: StorageKey): string | null {
   );
 }
 
-export const positiveIntFromStorage = z.coerce.number().int().positive();
+export const positiveIntFromStorage = z.coerce.number().check(z.int(), z.positive());

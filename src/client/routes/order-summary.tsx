@@ -1,5 +1,5 @@
 import { createFileRoute, Link, useRouterState } from "@tanstack/react-router";
-import { z } from "zod";
+import * as z from "zod/mini";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { PageHeader } from "#client/components/ui/page-header.tsx";
 import styles from "#client/components/ui/page-layout.module.css";
@@ -8,7 +8,9 @@ import { OrderSummary } from "#client/features/orders/components/order-summary.t
 import { orderStrings as t } from "#client/features/orders/strings.ts";
 
 // The order id comes in router state (spec section 2); `?order_id=` keeps a reload or a link working.
-const searchSchema = z.object({ order_id: z.string().trim().min(1).max(64).optional().catch(undefined) });
+const searchSchema = z.object({
+  order_id: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))), undefined),
+});
 
 export const Route = createFileRoute("/order-summary")({
   validateSearch: searchSchema,

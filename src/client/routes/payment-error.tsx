@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
+import * as z from "zod/mini";
 import styles from "#client/components/ui/page-layout.module.css";
 import { PaymentError } from "#client/features/payment/components/payment-result.tsx";
 
 const searchSchema = z.object({
-  message: z.string().max(300).optional().catch(undefined),
-  order_id: z.string().trim().min(1).max(64).optional().catch(undefined),
+  message: z.catch(z.optional(z.string().check(z.maxLength(300))), undefined),
+  order_id: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))), undefined),
 });
 
 export const Route = createFileRoute("/payment-error")({

@@ -1,13 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { z } from "zod";
+import * as z from "zod/mini";
 import styles from "#client/components/ui/page-layout.module.css";
 import { clearCart } from "#client/features/cart/cart-store.ts";
 import { ORDER_HISTORY_QUERY_KEY } from "#client/features/orders/api/get-order-history.ts";
 import { PaymentSuccess } from "#client/features/payment/components/payment-result.tsx";
 
-const searchSchema = z.object({ order_id: z.string().trim().min(1).max(64).optional().catch(undefined) });
+const searchSchema = z.object({
+  order_id: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))), undefined),
+});
 
 export const Route = createFileRoute("/payment-success")({
   validateSearch: searchSchema,

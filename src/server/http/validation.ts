@@ -1,6 +1,14 @@
 // Fastify validates every route with the zod schemas of src/shared/contract.
 import type { FastifySchemaCompiler } from "fastify";
-import type { ZodError, ZodType } from "zod";
+import * as z from "zod/mini";
+import { type $ZodError, type $ZodType, safeParse } from "zod/v4/core";
+
+// The shared schemas are zod/mini, which loads no locale: without this, every issue that has no
+// message of its own (e.g. "Too big: expected string to have <=64 characters") would read
+// "Invalid input" in the 422 answers. Classic zod, used by a few server-only schemas, loads the
+// same English locale when it is first used; setting it here keeps the answers independent of
+// the order modules load in.
+z.config(z.locales.en());
 
 /** A 422 with Laravel's shape: `{message, errors: {field: [text]}}`. */
 export class RequestValidationError extends Error {
@@ -11,7 +19,7 @@ export class RequestValidationError extends Error {
     super(summarise(errors));
   }
 
-  static fromZod(error: ZodError, location: string, prefix?: string): RequestValidationError {
+  static fromZod(error: $ZodError, location: string, prefix?: string): RequestValidationError {
     const errors: Record<string, string[]> = {};
     for (const issue of error.issues) {
       const path = prefix ? [prefix, ...issue.path] : issue.path;
@@ -46,7 +54,8 @@ export function unstorableTextAt(value: unknown, path: string[] = [], depth = 0)
   return null;
 }
 
-export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
+/** Accepts classic (`zod`) and `zod/mini` schemas alike: both are `zod/v4/core` schemas. */
+export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
     const unstorable = unstorableTextAt(data);
@@ -58,7 +67,7 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
         }),
       };
     }
-    const result = schema.safeParse(data ?? {});
+    const result = safeParse(schema, data ?? {});
     return result.success
       ? { value: result.data }
       : { error: RequestValidationError.fromZod(result.error, httpPart ?? "body") };

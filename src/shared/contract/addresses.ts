@@ -1,16 +1,16 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { idSchema, optionalText, requiredText } from "./common.ts";
 
 export const latLngSchema = z.object({ lat: z.number(), lng: z.number() });
 export type LatLng = z.infer<typeof latLngSchema>;
 
 export const addressSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   label: z.string(),
   location: z.string(),
   delivery_address: z.string(),
   phone_number: z.string(),
-  closest_outlet_id: z.number().int().nullable(),
+  closest_outlet_id: z.nullable(z.number().check(z.int())),
   latitude: z.number(),
   longitude: z.number(),
   landmark: z.string(),
@@ -22,7 +22,7 @@ export const addressSchema = z.object({
 export type Address = z.infer<typeof addressSchema>;
 
 /** POST fetch_address (the body's user_id is ignored: always the token's own user) */
-export const fetchAddressRequestSchema = z.object({ user_id: z.unknown().optional() }).loose();
+export const fetchAddressRequestSchema = z.looseObject({ user_id: z.optional(z.unknown()) });
 export const fetchAddressResponseSchema = z.object({ status: z.literal(200), data: z.array(addressSchema) });
 export type FetchAddressResponse = z.infer<typeof fetchAddressResponseSchema>;
 
@@ -30,24 +30,19 @@ export type FetchAddressResponse = z.infer<typeof fetchAddressResponseSchema>;
 const coordinate = (field: string, min: number, max: number) =>
   z
     .union(
-      [
-        z.number(),
-        z
-          .string()
-          .trim()
-          .regex(/^-?\d+(\.\d+)?$/)
-          .transform(Number),
-      ],
+      [z.number(), z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number))],
       {
         error: `The ${field} must be a number.`,
       },
     )
-    .refine(Number.isFinite, `The ${field} must be a number.`)
-    .refine((value) => value >= min && value <= max, `The ${field} is out of range.`);
+    .check(
+      z.refine(Number.isFinite, `The ${field} must be a number.`),
+      z.refine((value) => value >= min && value <= max, `The ${field} is out of range.`),
+    );
 
 /** POST save_address (address_id present: edit in place) */
 export const saveAddressRequestSchema = z.object({
-  address_id: z.union([idSchema, z.literal(""), z.null()]).optional(),
+  address_id: z.optional(z.union([idSchema, z.literal(""), z.null()])),
   label: requiredText("label", 60),
   location: requiredText("location", 120),
   landmark: requiredText("landmark", 160),
@@ -57,20 +52,22 @@ export const saveAddressRequestSchema = z.object({
   flat: optionalText("flat", 20),
   phone_number: z
     .string({ error: "The phone number field is required." })
-    .trim()
-    .min(1, "The phone number field is required.")
-    .regex(/^\+?\d{8,15}$/, "The phone number must be numeric."),
+    .check(
+      z.trim(),
+      z.minLength(1, "The phone number field is required."),
+      z.regex(/^\+?\d{8,15}$/, "The phone number must be numeric."),
+    ),
   latitude: coordinate("latitude", -90, 90),
   longitude: coordinate("longitude", -180, 180),
   // Sent by the original client; the server computes its own and ignores this one.
-  closest_outlet_id: z.unknown().optional(),
+  closest_outlet_id: z.optional(z.unknown()),
 });
 export type SaveAddressRequest = z.input<typeof saveAddressRequestSchema>;
 export const saveAddressResponseSchema = z.object({
   status: z.literal(200),
   msg: z.string(),
-  address_id: z.number().int(),
-  closest_outlet_id: z.number().int(),
+  address_id: z.number().check(z.int()),
+  closest_outlet_id: z.number().check(z.int()),
 });
 
 /** POST delete_address */
@@ -79,7 +76,7 @@ export const deleteAddressResponseSchema = z.object({ status: z.literal(200), ms
 
 /** GET delivery_areas, POST delivery_location */
 export const deliveryAreaSchema = z.object({
-  outlet_id: z.number().int(),
+  outlet_id: z.number().check(z.int()),
   delivery_coordinates: z.array(latLngSchema),
 });
 export type DeliveryArea = z.infer<typeof deliveryAreaSchema>;

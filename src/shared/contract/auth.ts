@@ -1,14 +1,14 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { egyptianMobileSchema, idSchema, requiredText } from "./common.ts";
 
 export const OTP_LENGTH = 4;
 
 export const userDataSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   phone: z.string(),
   username: z.string(),
-  last_name: z.string().nullable(),
-  email: z.string().nullable(),
+  last_name: z.nullable(z.string()),
+  email: z.nullable(z.string()),
 });
 export type UserData = z.infer<typeof userDataSchema>;
 
@@ -39,8 +39,7 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 export const verifyOtpRequestSchema = z.object({
   pin: z
     .string({ error: "The code is required." })
-    .trim()
-    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The code must be ${OTP_LENGTH} digits.`),
+    .check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The code must be ${OTP_LENGTH} digits.`)),
   id: idSchema,
 });
 export const verifyOtpResponseSchema = z.object({
@@ -64,7 +63,7 @@ export const smsOutboxResponseSchema = z.object({
   data: z.object({
     phone: z.string(),
     body: z.string(),
-    code: z.string().nullable(),
+    code: z.nullable(z.string()),
     created_at: z.string(),
   }),
 });

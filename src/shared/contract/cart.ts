@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export const CART_MAX_QUANTITY = 99;
 export const CART_MAX_LINES = 50;
@@ -6,8 +6,8 @@ export const NOTE_MAX_LENGTH = 200;
 
 /** One condiment chosen on a cart line (spec section 3). Prices are EGP, the wire format. */
 export const cartCondimentSchema = z.object({
-  condiment_id: z.number().int(),
-  condiment_price: z.number().nonnegative(),
+  condiment_id: z.number().check(z.int()),
+  condiment_price: z.number().check(z.nonnegative()),
   condiment_name: z.string(),
   condiment_group_name: z.string(),
 });
@@ -16,11 +16,11 @@ export type CartCondiment = z.infer<typeof cartCondimentSchema>;
 /** A cart line as kept in local storage (`cartItems`) and sent in place_order's `data`. */
 export const cartLineSchema = z.object({
   itemName: z.string(),
-  itemPrice: z.number().nonnegative(),
+  itemPrice: z.number().check(z.nonnegative()),
   itemImg: z.string(),
-  note: z.string().max(NOTE_MAX_LENGTH),
-  itemId: z.number().int(),
-  quantity: z.number().int().min(1).max(CART_MAX_QUANTITY),
+  note: z.string().check(z.maxLength(NOTE_MAX_LENGTH)),
+  itemId: z.number().check(z.int()),
+  quantity: z.number().check(z.int(), z.gte(1), z.lte(CART_MAX_QUANTITY)),
   condiment_data: z.array(cartCondimentSchema),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
@@ -32,22 +32,30 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 export const orderLineInputSchema = z.object({
   itemId: z.coerce
     .number({ error: "The item id must be a number." })
-    .int("The item id must be a whole number."),
+    .check(z.int("The item id must be a whole number.")),
   quantity: z.coerce
     .number({ error: "The quantity must be a number." })
-    .int("The quantity must be a whole number.")
-    .min(1, "The quantity must be at least 1.")
-    .max(CART_MAX_QUANTITY, `The quantity may not be greater than ${CART_MAX_QUANTITY}.`),
-  note: z
-    .string()
-    .trim()
-    .max(NOTE_MAX_LENGTH, `The note may not be greater than ${NOTE_MAX_LENGTH} characters.`)
-    .nullish()
-    .transform((note) => note ?? ""),
-  condiment_data: z
-    .array(z.object({ condiment_id: z.coerce.number().int() }).loose())
-    .max(30)
-    .nullish()
-    .transform((list) => list ?? []),
+    .check(
+      z.int("The quantity must be a whole number."),
+      z.gte(1, "The quantity must be at least 1."),
+      z.lte(CART_MAX_QUANTITY, `The quantity may not be greater than ${CART_MAX_QUANTITY}.`),
+    ),
+  note: z.pipe(
+    z.nullish(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(NOTE_MAX_LENGTH, `The note may not be greater than ${NOTE_MAX_LENGTH} characters.`),
+        ),
+    ),
+    z.transform((note) => note ?? ""),
+  ),
+  condiment_data: z.pipe(
+    z.nullish(
+      z.array(z.looseObject({ condiment_id: z.coerce.number().check(z.int()) })).check(z.maxLength(30)),
+    ),
+    z.transform((list) => list ?? []),
+  ),
 });
 export type OrderLineInput = z.output<typeof orderLineInputSchema>;

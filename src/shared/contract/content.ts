@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { egyptianMobileSchema, emailSchema, requiredText } from "./common.ts";
 
 /** POST save_interested_users ("first to know") */
@@ -22,6 +22,6 @@ export const socialPostSchema = z.object({
 export type SocialPost = z.infer<typeof socialPostSchema>;
 // `status` is ours (it mirrors HTTP); Instagram's own answer is only `{data}`.
 export const socialPostsResponseSchema = z.object({
-  status: z.literal(200).optional(),
+  status: z.optional(z.literal(200)),
   data: z.array(socialPostSchema),
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** 422: the Laravel-style validation answer the original client reads (`data.errors`). */
 export const validationErrorSchema = z.object({
@@ -10,7 +10,7 @@ export type ValidationErrorBody = z.infer<typeof validationErrorSchema>;
 
 /** Every other error: the HTTP status mirrored in the body. */
 export const errorSchema = z.object({
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   message: z.string(),
 });
 export type ErrorBody = z.infer<typeof errorSchema>;

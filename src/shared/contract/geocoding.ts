@@ -1,8 +1,10 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** GET geocode?q= : places in Egypt matching a search. */
 export const geocodeQuerySchema = z.object({
-  q: z.string({ error: "Type a place to search for." }).trim().min(2, "Type at least 2 letters.").max(100),
+  q: z
+    .string({ error: "Type a place to search for." })
+    .check(z.trim(), z.minLength(2, "Type at least 2 letters."), z.maxLength(100)),
 });
 export const placeSchema = z.object({ name: z.string(), area: z.string(), lat: z.number(), lng: z.number() });
 export type Place = z.infer<typeof placeSchema>;
@@ -10,10 +12,10 @@ export const geocodeResponseSchema = z.object({ status: z.literal(200), data: z.
 
 /** GET geocode/reverse?lat=&lng= : the name of the place at a point. */
 export const reverseGeocodeQuerySchema = z.object({
-  lat: z.coerce.number().min(-90).max(90),
-  lng: z.coerce.number().min(-180).max(180),
+  lat: z.coerce.number().check(z.gte(-90), z.lte(90)),
+  lng: z.coerce.number().check(z.gte(-180), z.lte(180)),
 });
 export const reverseGeocodeResponseSchema = z.object({
   status: z.literal(200),
-  data: placeSchema.nullable(),
+  data: z.nullable(placeSchema),
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** Staff PINs are digits only, 4 to 12 of them (the server's KIOSK_PIN follows the same rule). */
 export const KIOSK_PIN_PATTERN = /^\d{4,12}$/;
@@ -8,9 +8,11 @@ export const KIOSK_PIN_MAX_LENGTH = 12;
 export const verifyKioskPinRequestSchema = z.object({
   pin: z
     .string({ error: "The PIN is required." })
-    .trim()
-    .min(1, { error: "The PIN is required.", abort: true })
-    .regex(KIOSK_PIN_PATTERN, "The PIN is 4 to 12 digits."),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "The PIN is required.", abort: true }),
+      z.regex(KIOSK_PIN_PATTERN, "The PIN is 4 to 12 digits."),
+    ),
 });
 export type VerifyKioskPinRequest = z.infer<typeof verifyKioskPinRequestSchema>;
 export const verifyKioskPinResponseSchema = z.object({ status: z.literal(200), message: z.string() });

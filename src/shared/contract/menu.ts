@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { idSchema } from "./common.ts";
 
 /** POST fetch_menu */
@@ -14,34 +14,34 @@ export const menuCategorySchema = z.object({
 });
 
 export const itemCondimentRefSchema = z.object({
-  condimentGroupRef: z.number().int(),
-  maximumCount: z.number().int().min(0),
+  condimentGroupRef: z.number().check(z.int()),
+  maximumCount: z.number().check(z.int(), z.gte(0)),
 });
 
 export const menuItemSchema = z.object({
-  menuItemId: z.number().int(),
+  menuItemId: z.number().check(z.int()),
   menu: z.string(), // category key
   unk: z.string(), // sub-category key (the backend's name for it)
   item_name: z.string(),
   image: z.string(),
-  price: z.number().nonnegative(), // EGP, the backend's wire format; see shared/money
+  price: z.number().check(z.nonnegative()), // EGP, the backend's wire format; see shared/money
   description: z.string(),
   condiments: z.array(itemCondimentRefSchema),
-  sluId: z.number().int(),
+  sluId: z.number().check(z.int()),
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
 export const condimentGroupSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
-  condiment_items: z.array(z.number().int()),
+  condiment_items: z.array(z.number().check(z.int())),
 });
 export type CondimentGroup = z.infer<typeof condimentGroupSchema>;
 
 export const condimentGroupItemSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
-  price: z.number().nonnegative(), // EGP
+  price: z.number().check(z.nonnegative()), // EGP
 });
 export type CondimentGroupItem = z.infer<typeof condimentGroupItemSchema>;
 
@@ -56,7 +56,7 @@ export type MenuData = z.infer<typeof menuDataSchema>;
 
 export const fetchMenuResponseSchema = z.object({
   status: z.literal(200),
-  outlet_id: z.number().int(),
+  outlet_id: z.number().check(z.int()),
   menu_data: menuDataSchema,
 });
 export type FetchMenuResponse = z.infer<typeof fetchMenuResponseSchema>;

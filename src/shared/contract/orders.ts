@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { idSchema } from "./common.ts";
 
 export const ORDER_TYPE_DELIVERY = 3;
@@ -11,21 +11,27 @@ const orderTypeSchema = z.union([z.literal(ORDER_TYPE_DELIVERY), z.literal(ORDER
 
 /** POST place_order */
 export const placeOrderRequestSchema = z.object({
-  data: z.string({ error: "The data field is required." }).min(2, "The cart is empty.").max(100_000),
-  order_type: z
-    .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], {
+  data: z
+    .string({ error: "The data field is required." })
+    .check(z.minLength(2, "The cart is empty."), z.maxLength(100_000)),
+  order_type: z.pipe(
+    z.union([z.number(), z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/)), z.transform(Number))], {
       error: "The order type must be 3 (delivery) or 2 (pickup).",
-    })
-    .pipe(orderTypeSchema),
-  selected_address_id: z.union([idSchema, z.literal(""), z.null()]).optional(),
-  selected_outlet_id: z.union([idSchema, z.literal(""), z.null()]).optional(),
+    }),
+    orderTypeSchema,
+  ),
+  selected_address_id: z.optional(z.union([idSchema, z.literal(""), z.null()])),
+  selected_outlet_id: z.optional(z.union([idSchema, z.literal(""), z.null()])),
+  // z.refine does not narrow the output type as classic .refine did with a type guard: the cast
+  // keeps the parsed type a payment method.
   selected_method: z
     .string({ error: "Please select a payment method" })
-    .refine(
-      (method): method is (typeof PAYMENT_METHODS)[number] =>
-        (PAYMENT_METHODS as readonly string[]).includes(method),
-      "Please select a payment method",
-    ),
+    .check(
+      z.refine(
+        (method) => (PAYMENT_METHODS as readonly string[]).includes(method),
+        "Please select a payment method",
+      ),
+    ) as z.ZodMiniType<(typeof PAYMENT_METHODS)[number], string>,
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 
@@ -42,7 +48,7 @@ export const oracleResponseSchema = z.object({
   menuItems: z.array(
     z.object({
       name: z.string(),
-      quantity: z.number().int(),
+      quantity: z.number().check(z.int()),
       unitPrice: z.number(),
       condiments: z.array(z.object({ name: z.string(), total: z.number() })),
     }),
@@ -60,10 +66,10 @@ export const orderDetailsResponseSchema = z.object({
   data: z.object({
     id: z.string(),
     order_status: z.enum(ORDER_STATUSES),
-    order_type: z.number().int(),
+    order_type: z.number().check(z.int()),
     created_at: z.string(),
     outlet_name: z.string(),
-    deliver_to: z.object({ label: z.string(), address: z.string(), phone_number: z.string() }).nullable(),
+    deliver_to: z.nullable(z.object({ label: z.string(), address: z.string(), phone_number: z.string() })),
     totals: z.object({ subtotal: z.number(), vat: z.number(), delivery: z.number(), total: z.number() }),
     oracle_response: oracleResponseSchema,
   }),
@@ -76,7 +82,9 @@ export const pastOrderSchema = z.object({
   created_at: z.string(),
   order_status: z.enum(ORDER_STATUSES),
   order_data: z.object({
-    menuItems: z.array(z.object({ name: z.string(), quantity: z.number().int(), total: z.number() })),
+    menuItems: z.array(
+      z.object({ name: z.string(), quantity: z.number().check(z.int()), total: z.number() }),
+    ),
   }),
 });
 export type PastOrder = z.infer<typeof pastOrderSchema>;
@@ -86,7 +94,9 @@ export const orderHistoryResponseSchema = z.object({
 });
 
 /** POST re_order */
-export const reOrderRequestSchema = z.object({ order_id: z.string().trim().min(1).max(64) });
+export const reOrderRequestSchema = z.object({
+  order_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+});
 export const reOrderResponseSchema = z.object({
   status: z.literal(200),
   url: z.string(),

@@ -1,21 +1,21 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 export const hoursRangeSchema = z.object({
-  open: z.string().regex(/^\d{2}:\d{2}$/),
-  close: z.string().regex(/^\d{2}:\d{2}$/),
+  open: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
+  close: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
 });
 export const openingTimesSchema = z.object({ sun_thu: hoursRangeSchema, fri_sat: hoursRangeSchema });
 export type OpeningTimes = z.infer<typeof openingTimesSchema>;
 
 export const outletSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   brand: z.string(),
   address: z.string(),
   oracle_latitude: z.number(),
   oracle_longitude: z.number(),
   delivery_enabled: z.boolean(),
-  opening_times: openingTimesSchema.nullable(),
+  opening_times: z.nullable(openingTimesSchema),
 });
 export type Outlet = z.infer<typeof outletSchema>;
 

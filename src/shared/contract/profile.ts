@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { userDataSchema } from "./auth.ts";
 import { egyptianMobileSchema, emailSchema, requiredText } from "./common.ts";
 
@@ -17,20 +17,18 @@ export const updateUserResponseSchema = z.object({
 });
 
 /** POST save_card: only the provider's token and what may be shown; never a card number or CVV. */
-export const saveCardRequestSchema = z
-  .object({
-    name: requiredText("name on card", 100),
-    token: requiredText("card token", 200),
-    last4: z.string().regex(/^\d{4}$/, "The last 4 digits must be 4 digits."),
-    brand: requiredText("card brand", 20),
-    expiry: z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "The expiry must be MM/YY."),
-  })
-  .loose();
+export const saveCardRequestSchema = z.looseObject({
+  name: requiredText("name on card", 100),
+  token: requiredText("card token", 200),
+  last4: z.string().check(z.regex(/^\d{4}$/, "The last 4 digits must be 4 digits.")),
+  brand: requiredText("card brand", 20),
+  expiry: z.string().check(z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "The expiry must be MM/YY.")),
+});
 export const saveCardResponseSchema = z.object({
   status: z.literal(200),
   msg: z.string(),
   data: z.object({
-    id: z.number().int(),
+    id: z.number().check(z.int()),
     last4: z.string(),
     brand: z.string(),
     expiry: z.string(),

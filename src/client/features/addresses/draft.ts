@@ -2,19 +2,19 @@
 // /address keeps the chosen point, its outlet and the typed fields. One draft at a time, for a
 // new address (addressId null) or for one being edited; saving clears it, and logging out
 // clears all storage anyway.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { latLngSchema } from "#shared/contract/addresses.ts";
 import { ADDRESS_FIELDS, type AddressFormValues } from "./address-form-values.ts";
 
 export const DRAFT_STORAGE_KEY = "address_draft";
 
 const draftSchema = z.object({
-  addressId: z.number().int().nullable(),
-  point: latLngSchema.nullable(),
+  addressId: z.nullable(z.number().check(z.int())),
+  point: z.nullable(latLngSchema),
   /** The place name of the point (search result or reverse geocoding), to prefill Area. */
-  place: z.string().nullable(),
+  place: z.nullable(z.string()),
   /** Set by Confirm location; any later move of the point clears it. */
-  closestOutletId: z.number().int().nullable(),
+  closestOutletId: z.nullable(z.number().check(z.int())),
   fields: z.partialRecord(z.enum(ADDRESS_FIELDS), z.string()),
 });
 export type AddressDraft = z.infer<typeof draftSchema>;

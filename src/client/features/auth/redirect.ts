@@ -1,7 +1,7 @@
 // Where to go after logging in (`/login?redirect=/cart`). Only a path of this site is accepted:
 // a URL, a protocol-relative `//host`, a backslash trick (`/\host`, which browsers read as
 // `//host`) or control characters would turn the login screen into an open redirect.
-import { z } from "zod";
+import * as z from "zod/mini";
 
 const MAX_REDIRECT_LENGTH = 2000;
 const SAME_SITE_BASE = "https://storefront.invalid";
@@ -24,7 +24,7 @@ export function isSafeRedirectPath(value: string): boolean {
   return !AUTH_PATHS.has(url.pathname.replace(/\/+$/, "") || "/");
 }
 
-export const redirectPathSchema = z.string().refine(isSafeRedirectPath, "Not a path of this site.");
+export const redirectPathSchema = z.string().check(z.refine(isSafeRedirectPath, "Not a path of this site."));
 
 export type AuthSearch = { redirect?: string };
 

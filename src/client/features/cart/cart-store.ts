@@ -1,7 +1,7 @@
 // The cart in local storage (`cartItems`, `cartExpiry`), read through the shared cart rules.
 // An expired cart is emptied when read (spec section 4).
 import { useEffect, useSyncExternalStore } from "react";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { readJson, readRaw, removeKeys, storageKeys, writeJson, writeRaw } from "#client/lib/storage.ts";
 import { type CartLine, cartLineSchema } from "#shared/contract/cart.ts";
 import * as rules from "#shared/rules/cart.ts";

@@ -3,14 +3,14 @@
 // the same key with the same body, so the server makes one order. Another body (the cart or the
 // address changed) is another attempt with a new key: the server refuses a key reused for a
 // different request.
-import { z } from "zod";
+import * as z from "zod/mini";
 
 const STORAGE_KEY = "pending_checkout";
 /** An attempt older than the cart's lifetime is not resumed. */
 const ATTEMPT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 const attemptSchema = z.object({
-  idempotencyKey: z.string().regex(/^[A-Za-z0-9_\-:.]{8,128}$/),
+  idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9_\-:.]{8,128}$/)),
   body: z.object({
     data: z.string(),
     order_type: z.union([z.literal(2), z.literal(3)]),

@@ -2,13 +2,13 @@
 // `kiosk_config`, a device key that Logout and the wipe between customers leave alone
 // (lib/storage.ts `deviceKeys`). Its presence is what "kiosk mode" means.
 import { useMemo } from "react";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { ORDER_TYPE, selectPickupOutlet } from "#client/features/order-method/order-method.ts";
 import { readRaw, removeKeys, storageKeys, useStoredRaw, writeJson } from "#client/lib/storage.ts";
 
 export const kioskConfigSchema = z.object({
-  outletId: z.number().int().positive(),
-  outletName: z.string().min(1).max(200),
+  outletId: z.number().check(z.int(), z.positive()),
+  outletName: z.string().check(z.minLength(1), z.maxLength(200)),
   /** When staff bound it (ISO time), for support. */
   boundAt: z.string(),
 });

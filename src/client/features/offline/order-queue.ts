@@ -2,7 +2,7 @@
 // once when the connection returns. Nothing is shown as placed before the server says so; the
 // key makes a resend after a lost answer harmless.
 import { del, get, set } from "idb-keyval";
-import { z } from "zod";
+import * as z from "zod/mini";
 
 const QUEUE_KEY = "storefront-queued-order";
 

@@ -1,5 +1,5 @@
 // Delivery or pickup, and where the menu comes from (spec section 4).
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   positiveIntFromStorage,
   readJson,
@@ -36,10 +36,10 @@ export function selectPickupOutlet(outlet: { id: number; name: string }): void {
 }
 
 export const selectedAddressDetailsSchema = z.object({
-  id: z.coerce.number().int(),
+  id: z.coerce.number().check(z.int()),
   label: z.string(),
   address: z.string(),
-  closest_outlet_id: z.coerce.number().int().nullable(),
+  closest_outlet_id: z.nullable(z.coerce.number().check(z.int())),
   lat: z.coerce.number(),
   lng: z.coerce.number(),
 });

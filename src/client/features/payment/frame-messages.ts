@@ -1,17 +1,17 @@
 // Messages from the card provider's embedded page (spec section 7: payment_tokenized or error).
 // Only the frame we embedded may talk to us: the message must come from its window and from its
 // origin, so another page or frame cannot feed us a token or an error.
-import { z } from "zod";
+import * as z from "zod/mini";
 
 const tokenizedSchema = z.object({
   type: z.literal("payment_tokenized"),
-  token: z.string().min(1).max(200),
-  last4: z.string().regex(/^\d{4}$/),
-  brand: z.string().min(1).max(20),
-  expiry: z.string().max(5),
-  name: z.string().max(100),
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  last4: z.string().check(z.regex(/^\d{4}$/)),
+  brand: z.string().check(z.minLength(1), z.maxLength(20)),
+  expiry: z.string().check(z.maxLength(5)),
+  name: z.string().check(z.maxLength(100)),
 });
-const errorSchema = z.object({ type: z.literal("error"), message: z.string().max(500) });
+const errorSchema = z.object({ type: z.literal("error"), message: z.string().check(z.maxLength(500)) });
 const frameMessageSchema = z.discriminatedUnion("type", [tokenizedSchema, errorSchema]);
 
 export type FrameMessage = z.infer<typeof frameMessageSchema>;

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { partial } from "zod/mini";
 import { type SocialPost, socialPostSchema } from "#shared/contract/content.ts";
 import type { SocialFeed } from "./social-feed.port.ts";
 
-const graphAnswerSchema = z.object({ data: z.array(socialPostSchema.partial({ caption: true })) });
+const graphAnswerSchema = z.object({ data: z.array(partial(socialPostSchema, { caption: true })) });
 
 /**
  * The live Instagram feed (Graph API, media endpoint with the access token in the query),

@@ -3,7 +3,7 @@
 // and disappears as soon as the value is valid again. Server errors (422) show until the field
 // is edited.
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 
 export const VALIDATION_DEBOUNCE_MS = 1500;
 
@@ -11,7 +11,7 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 /** The first message per top-level field of a failed parse; {} when the values are valid. */
 export function zodFieldErrors<F extends string>(
-  schema: z.ZodType,
+  schema: z.ZodMiniType,
   values: Record<F, unknown>,
 ): FieldErrors<F> {
   const result = schema.safeParse(values);

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { apiRequest } from "#client/lib/api-client.ts";
 import { type verifyOtpRequestSchema, verifyOtpResponseSchema } from "#shared/contract/auth.ts";
 import { apiPaths } from "#shared/contract/routes.ts";

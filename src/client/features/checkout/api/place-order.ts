@@ -1,6 +1,6 @@
 // POST place_order. Every way of placing an order goes through submitOrder, so the offline queue
 // (issue 8) can send a pending attempt later with the same Idempotency-Key.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { ApiError, apiRequest } from "#client/lib/api-client.ts";
 import { type PlaceOrderRequest, placeOrderResponseSchema } from "#shared/contract/orders.ts";
 import { apiPaths } from "#shared/contract/routes.ts";
@@ -8,9 +8,9 @@ import type { PlaceOrderBody } from "../checkout-attempt.ts";
 
 // The chain's existing backend may answer without a payment url (spec section 4) and with a
 // numeric id; our server always sends both as strings.
-const placeOrderAnswerSchema = placeOrderResponseSchema.extend({
-  url: z.string().nullish(),
-  id: z.union([z.string(), z.number()]).transform(String),
+const placeOrderAnswerSchema = z.extend(placeOrderResponseSchema, {
+  url: z.nullish(z.string()),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
 });
 export type PlaceOrderAnswer = z.output<typeof placeOrderAnswerSchema>;
 

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { selectedAddressDetailsSchema } from "#client/features/order-method/order-method.ts";
 import { storageKeys, useStoredRaw } from "#client/lib/storage.ts";
 import { fetchAddressResponseSchema } from "#shared/contract/addresses.ts";
@@ -7,7 +7,7 @@ import { checkoutStrings as t } from "../strings.ts";
 import styles from "./checkout.module.css";
 
 // Parsed from the raw values so the card re-renders when another screen changes them.
-function parse<T>(raw: string | null, schema: z.ZodType<T>): T | null {
+function parse<T>(raw: string | null, schema: z.ZodMiniType<T>): T | null {
   if (!raw) return null;
   try {
     const parsed = schema.safeParse(JSON.parse(raw));

@@ -1,0 +1,130 @@
+// Vite plugin (build only): after the client build is written, renders the landing pages with
+// react-dom/server into their own HTML files, so `/` paints its hero before any JavaScript has
+// run (issue 10: LCP on a mid-range phone). main.tsx hydrates them. Every other route keeps the
+// empty app shell, `app-shell.html`, so a deep link never flashes the landing page.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import react from "@vitejs/plugin-react";
+import { build, type Plugin, type ResolvedConfig } from "vite";
+import { APP_SHELL, prerenderedPages } from "../../shared/contract/pages.ts";
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; src?: string };
+type Manifest = Record<string, ManifestChunk>;
+
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: "storefront:prerender-pages",
+    apply: "build",
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const shell = readFileSync(path.join(outDir, "index.html"), "utf8");
+      const manifest: Manifest = JSON.parse(
+        readFileSync(path.join(outDir, ".vite", "manifest.json"), "utf8"),
+      );
+      writeFileSync(path.join(outDir, APP_SHELL), shell);
+
+      const renderPage = await buildRenderer(config);
+      for (const [pathname, file] of Object.entries(prerenderedPages)) {
+        const body = await renderPage(pathname);
+        const page = fillShell(shell, pathname, body, routeAssets(manifest, pathname));
+        writeFileSync(path.join(outDir, file), page);
+      }
+    },
+  };
+}
+
+/** Builds src/client/prerender/render-page.tsx for Node and loads it. */
+async function buildRenderer(config: ResolvedConfig): Promise<(pathname: string) => Promise<string>> {
+  const outDir = mkdtempSync(path.join(tmpdir(), "storefront-prerender-"));
+  try {
+    await build({
+      configFile: false,
+      root: config.root,
+      mode: config.mode,
+      envPrefix: config.envPrefix,
+      logLevel: "warn",
+      plugins: [react()],
+      css: config.css, // the same CSS-module class names as the client build
+      resolve: { alias: { "@tanstack/router-core/isServer": routerBrowserMode(config.root) } },
+      build: {
+        ssr: path.join(config.root, "src/client/prerender/render-page.tsx"),
+        outDir,
+        emptyOutDir: true,
+        target: "node20",
+        minify: false,
+      },
+      ssr: { noExternal: true }, // one self-contained file: no second copy of React to resolve
+    });
+    const module = await import(pathToFileURL(path.join(outDir, "render-page.js")).href);
+    return module.renderPage;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The router renders a different tree in its server mode (no Suspense boundary around the
+ * matches) than in the browser, and hydration must find the browser's tree: the prerender runs
+ * the router in its browser mode. (Its `isServer` flag is chosen by export conditions.)
+ */
+function routerBrowserMode(root: string): string {
+  const flag = path.join(root, "node_modules/@tanstack/router-core/dist/esm/isServer/client.js");
+  if (!existsSync(flag))
+    throw new Error(`prerender: ${flag} is missing (did @tanstack/router-core move it?)`);
+  return flag;
+}
+
+/** The route's split component chunk, its static imports, and their stylesheets. */
+function routeAssets(manifest: Manifest, pathname: string): { css: string[]; js: string[] } {
+  const routeFile = pathname === "/" ? "index.tsx" : `${pathname.slice(1)}.tsx`;
+  const key = Object.keys(manifest).find((candidate) =>
+    candidate.startsWith(`src/client/routes/${routeFile}?tsr-split`),
+  );
+  if (!key) throw new Error(`prerender: no chunk for ${routeFile} in the build manifest`);
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (chunkKey: string) => {
+    const chunk = manifest[chunkKey];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return { css: [...css], js: [...js] };
+}
+
+/**
+ * React puts the page's hoistable tags (its <title>, the hero image preload) before the markup;
+ * they belong in <head>. The title stays the shell's element, retitled, as React manages its own.
+ */
+function fillShell(
+  shell: string,
+  pathname: string,
+  rendered: string,
+  assets: { css: string[]; js: string[] },
+) {
+  const hoisted = rendered.match(/^(?:<link [^>]*\/?>|<meta [^>]*\/?>|<title>[^<]*<\/title>)*/)?.[0] ?? "";
+  const markup = rendered.slice(hoisted.length);
+  const title = hoisted.match(/<title>([^<]*)<\/title>/)?.[1];
+  const headTags = [
+    ...(hoisted.match(/<link [^>]*\/?>/g) ?? []),
+    ...assets.css
+      .filter((file) => !shell.includes(file))
+      .map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...assets.js
+      .filter((file) => !shell.includes(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  let page = shell.replace("</head>", `  ${headTags.join("\n    ")}\n  </head>`);
+  if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  const root = '<div id="root"></div>';
+  if (!page.includes(root)) throw new Error("prerender: index.html has no empty #root");
+  return page.replace(root, `<div id="root" data-prerendered="${pathname}">${markup}</div>`);
+}

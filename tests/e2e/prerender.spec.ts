@@ -1,0 +1,67 @@
+// The landing pages arrive rendered at build time (issue 10) and are hydrated; every other
+// route gets the empty app shell.
+import { expect, type Page, test } from "@playwright/test";
+import { cartWith, flatWhiteLine, openPage, openWith } from "./support.ts";
+
+/** Errors and warnings the page logs, hydration mismatches included. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ["/", "/home", "/home2"]) {
+    test(`${path} shows the hero, the sections and the bottom bar`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Order Now" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Our favourites" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+      await expect(page.locator("#root")).toHaveAttribute("data-prerendered", path);
+    });
+  }
+
+  test("the title, the hero preload and the landing styles are in the head", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/Specialty Coffee/);
+    await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(1);
+    // Styled before any script runs: the hero heading uses the display font size, not 2em.
+    const fontSize = await page
+      .getByRole("heading", { level: 1 })
+      .evaluate((h1) => getComputedStyle(h1).fontSize);
+    expect(Number.parseFloat(fontSize)).toBeGreaterThan(24);
+  });
+});
+
+test("other routes get the empty app shell, so a deep link never shows the landing page", async ({
+  request,
+}) => {
+  for (const path of ["/store-menu", "/cart", "/login", "/no-such-page"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root"></div>');
+    expect(html, path).not.toContain("data-prerendered");
+  }
+});
+
+test("the landing page hydrates without a mismatch, then works", async ({ page }) => {
+  const problems = collectProblems(page);
+  await openPage(page, "/");
+  await page.getByRole("button", { name: "Order Now" }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("a customer's own state replaces the prerendered defaults after hydration", async ({ page }) => {
+  const problems = collectProblems(page);
+  await openWith(page, { token: "demo-token", ...cartWith(flatWhiteLine(3)) }, "/");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("button", { name: "Logout" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" }).locator("[data-cart-badge]")).toHaveText("3");
+  expect(problems).toEqual([]);
+});
