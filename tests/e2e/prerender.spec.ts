@@ -39,6 +39,13 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test("the prerendered pages carry no inline script (the CSP would block it)", async ({ request }) => {
+  for (const path of ["/", "/home", "/home2"]) {
+    const html = await (await request.get(path)).text();
+    expect(html.match(/<script\b[^>]*>/g), path).toEqual([expect.stringMatching(/ src="\/assets\//)]);
+  }
+});
+
 test("other routes get the empty app shell, so a deep link never shows the landing page", async ({
   request,
 }) => {

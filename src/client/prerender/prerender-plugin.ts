@@ -32,6 +32,11 @@ export function prerenderPages(): Plugin {
       const renderPage = await buildRenderer(config);
       for (const [pathname, file] of Object.entries(prerenderedPages)) {
         const body = await renderPage(pathname);
+        // An inline script (CSP forbids them) or a boundary left to the client would show an
+        // incomplete page and fail hydration: refuse to ship it.
+        if (/<script|<!--\$[?!]-->/.test(body)) {
+          throw new Error(`prerender: ${pathname} has an inline script or an unfinished Suspense boundary`);
+        }
         const page = fillShell(shell, pathname, body, routeAssets(manifest, pathname));
         writeFileSync(path.join(outDir, file), page);
       }

@@ -18,6 +18,9 @@ export async function renderPage(pathname: string): Promise<string> {
   const persistOptions = await createPersistOptions();
   const { prelude } = await prerender(
     <App router={router} queryClient={queryClient} persistOptions={persistOptions} />,
+    // Every boundary inline: React would otherwise move large ones to the end of the document
+    // with an inline script to put them back, which our Content-Security-Policy forbids.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   queryClient.clear(); // its garbage-collection timers would keep the build process alive

@@ -51,7 +51,22 @@ export function openDatabase(options: DatabaseOptions): Database {
           client.release();
         }
       },
-      close: () => pool.end(),
+      async close() {
+        // pool.end() resolves as soon as its connections start closing; wait (a little) until
+        // they are closed, so that dropping the database next (tests, benchmarks) does not cut
+        // them mid-goodbye and log a "closed an idle connection" for nothing.
+        let open = pool.totalCount;
+        const closed = new Promise<void>((resolve) => {
+          if (open === 0) resolve();
+          pool.on("remove", () => {
+            open -= 1;
+            if (open <= 0) resolve();
+          });
+          setTimeout(resolve, 2_000).unref();
+        });
+        await pool.end();
+        await closed;
+      },
     };
   }
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });

@@ -21,28 +21,30 @@ export function vatOf(subtotal: Piastres): Piastres {
   return Math.round((subtotal * VAT_RATE_PERCENT) / 100);
 }
 
-const egpFormat = new Intl.NumberFormat("en-EG", {
-  style: "currency",
-  currency: "EGP",
-  currencyDisplay: "code",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const egpRoundedFormat = new Intl.NumberFormat("en-EG", {
-  style: "currency",
-  currency: "EGP",
-  currencyDisplay: "code",
-  maximumFractionDigits: 0,
-});
+// Made on first use: building a currency format loads locale data (~30 ms on a phone), which
+// the landing page, showing no prices, should not pay for at start-up.
+let egpFormat: Intl.NumberFormat | undefined;
+let egpRoundedFormat: Intl.NumberFormat | undefined;
+const egpOptions = { style: "currency", currency: "EGP", currencyDisplay: "code" } as const;
 
 /** "EGP 87.50": the one way amounts are shown. */
 export function formatEgp(piastres: Piastres): string {
-  return normaliseSpaces(egpFormat.format(piastres / 100));
+  return normaliseSpaces(
+    (egpFormat ??= new Intl.NumberFormat("en-EG", {
+      ...egpOptions,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    })).format(piastres / 100),
+  );
 }
 
 /** "EGP 88": the rounded price of the menu's item cards. */
 export function formatEgpRounded(piastres: Piastres): string {
-  return normaliseSpaces(egpRoundedFormat.format(Math.round(piastres / 100)));
+  return normaliseSpaces(
+    (egpRoundedFormat ??= new Intl.NumberFormat("en-EG", { ...egpOptions, maximumFractionDigits: 0 })).format(
+      Math.round(piastres / 100),
+    ),
+  );
 }
 
 // ICU puts a no-break space after the currency code; tests and screen readers want a plain one.

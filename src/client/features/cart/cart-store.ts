@@ -52,7 +52,10 @@ export function clearCart(): void {
 // changes. Rendering never writes storage: an expired cart reads as empty here, and its keys are
 // removed by useCart's effect.
 let cachedKey: string | undefined;
-let cachedLines: CartLine[] = [];
+// One empty cart for every "no lines" answer, the prerender's included: the landing page then
+// hydrates with nothing to re-render for a customer without a cart.
+const NO_LINES: CartLine[] = [];
+let cachedLines: CartLine[] = NO_LINES;
 function snapshot(): CartLine[] {
   const items = readRaw(storageKeys.cartItems);
   const expiry = readRaw(storageKeys.cartExpiry);
@@ -60,7 +63,8 @@ function snapshot(): CartLine[] {
   const key = `${items}|${expiry}|${expired}`;
   if (key !== cachedKey) {
     cachedKey = key;
-    cachedLines = expired ? [] : (readJson(storageKeys.cartItems, cartSchema) ?? []);
+    const lines = expired ? NO_LINES : (readJson(storageKeys.cartItems, cartSchema) ?? NO_LINES);
+    cachedLines = lines.length === 0 ? NO_LINES : lines;
   }
   return cachedLines;
 }
@@ -76,7 +80,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useCart(): CartLine[] {
-  const lines = useSyncExternalStore(subscribe, snapshot, () => []);
+  const lines = useSyncExternalStore(subscribe, snapshot, () => NO_LINES);
   useEffect(() => {
     if (lines.length === 0) {
       readCart(); // empties the keys of an expired cart

@@ -37,7 +37,8 @@ export const kioskStrings = {
   kioskBar: "Kiosk",
   menu: "Menu",
   cart: "Cart",
-  cartWithCount: (count: number) => `Cart, ${count} ${count === 1 ? "item" : "items"}`,
+  /** Read after "Cart" by screen readers (the badge itself is hidden from them). */
+  cartCount: (count: number) => `, ${count} ${count === 1 ? "item" : "items"}`,
   // Still there?
   stillThereTitle: "Still there?",
   stillThereText: "For your privacy, this order will be cleared soon.",

@@ -13,9 +13,11 @@ import {
   outlets,
 } from "../../db/schema.ts";
 
-export async function outletExists(db: Db, outletId: number): Promise<boolean> {
-  const rows = await db.select({ id: outlets.id }).from(outlets).where(eq(outlets.id, outletId)).limit(1);
-  return rows.length > 0;
+export type OutletRow = typeof outlets.$inferSelect;
+
+/** Every outlet (a dozen rows): the menu service keeps them with the menus. */
+export async function loadOutlets(db: Db): Promise<OutletRow[]> {
+  return db.select().from(outlets);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, is, SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/database.ts";
 import { idempotencyKeys, orders, outlets, posOutbox } from "../../db/schema.ts";
 
@@ -41,27 +42,100 @@ export async function paidOrdersOf(db: Db, userId: number, limit = 50): Promise<
 
 // ---- Idempotency-Key ----
 
-/** Claims the key inside the order's transaction; a concurrent twin waits for it to commit. */
-export async function claimIdempotencyKey(tx: Tx, userId: number, key: string, requestHash: string) {
-  const rows = await tx
-    .insert(idempotencyKeys)
-    .values({ userId, key, requestHash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return rows.length === 1;
+/**
+ * Claims (user, key) and inserts the order in one statement, so in one transaction and one round
+ * trip: the key's row (with the answer to replay) is inserted first, and the order only if that
+ * claim succeeded. A concurrent twin's claim waits for this statement to commit, then finds the
+ * key taken and inserts nothing. Returns false when the key was already taken.
+ */
+export async function insertOrderClaimingKey(
+  db: Db,
+  order: NewOrder,
+  claim: { key: string; requestHash: string; responseStatus: number; responseBody: unknown },
+): Promise<boolean> {
+  let prepared = claimingInserts.get(db);
+  if (!prepared) {
+    prepared = prepareInsertOrderClaimingKey(db);
+    claimingInserts.set(db, prepared);
+  }
+  const inserted = await prepared.statement.execute({
+    ...claim,
+    userId: order.userId,
+    ...prepared.orderColumns.values(order),
+  });
+  return inserted.length === 1;
 }
 
-export async function storeIdempotentResponse(
-  tx: Tx,
-  userId: number,
-  key: string,
-  status: number,
-  body: unknown,
-) {
-  await tx
-    .update(idempotencyKeys)
-    .set({ responseStatus: status, responseBody: body })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+// Built once per database, not per order (PostgreSQL also parses and plans it once per connection).
+const claimingInserts = new WeakMap<Db, ReturnType<typeof prepareInsertOrderClaimingKey>>();
+
+function prepareInsertOrderClaimingKey(db: Db) {
+  const orderColumns = insertSelectColumns(orders, "order_");
+  const claimed = db.$with("claimed").as(
+    db
+      .insert(idempotencyKeys)
+      .values({
+        userId: sql.placeholder("userId"),
+        key: sql.placeholder("key"),
+        requestHash: sql.placeholder("requestHash"),
+        responseStatus: sql.placeholder("responseStatus"),
+        responseBody: sql.placeholder("responseBody"),
+      })
+      .onConflictDoNothing()
+      .returning({ userId: idempotencyKeys.userId }),
+  );
+  const statement = db
+    .with(claimed)
+    .insert(orders)
+    .select(sql`select ${orderColumns.selectList} from ${claimed}`)
+    .returning({ id: orders.id })
+    .prepare("insert_order_claiming_key");
+  return { statement, orderColumns };
+}
+
+/**
+ * A row of `table` as the select list of an INSERT ... SELECT with placeholders: every insertable
+ * column in the order Drizzle's insert lists them, each placeholder cast to its column's type (a
+ * SELECT gives parameters no type of their own), and a database default (`now()`) where the row
+ * leaves the column out. `values(row)` fills the placeholders, encoded as Drizzle encodes them.
+ */
+function insertSelectColumns(table: PgTable, prefix: string) {
+  const columns = Object.entries(getTableColumns(table))
+    // The columns Drizzle leaves out of an insert: generated ones (not "by default").
+    .filter(([, column]) => column.generated === undefined || column.generated.type === "byDefault");
+  for (const [, column] of columns) {
+    const sqlDefault = is(column.default, SQL);
+    if (sqlDefault && !column.notNull) {
+      // coalesce() below would turn an explicit null into the default.
+      throw new Error(`${column.name}: a nullable column with a database default`);
+    }
+    if (
+      column.generatedIdentity ||
+      (column.hasDefault && column.default === undefined && !column.defaultFn)
+    ) {
+      // A serial or identity column: its DEFAULT cannot be written in a SELECT.
+      throw new Error(`${column.name}: an insert-select needs a value for this column`);
+    }
+  }
+  const selectList = sql.join(
+    columns.map(([name, column]) => {
+      const cell = sql`cast(${sql.placeholder(prefix + name)} as ${sql.raw(column.getSQLType())})`;
+      return is(column.default, SQL) ? sql`coalesce(${cell}, ${column.default})` : cell;
+    }),
+    sql`, `,
+  );
+  const values = (row: Record<string, unknown>) => {
+    const filled: Record<string, unknown> = {};
+    for (const [name, column] of columns) {
+      let value = row[name];
+      if (value === undefined && column.defaultFn) value = column.defaultFn();
+      if (value === undefined && !is(column.default, SQL)) value = column.default;
+      if (is(value, SQL)) throw new Error(`${column.name}: an SQL value cannot fill a placeholder`);
+      filled[prefix + name] = value === undefined || value === null ? null : column.mapToDriverValue(value);
+    }
+    return filled;
+  };
+  return { selectList, values };
 }
 
 export async function findIdempotencyKey(db: Db, userId: number, key: string) {

@@ -1,14 +1,12 @@
 // Placing an order (spec sections 4, 5, 7): the spec's checks in order, server-side pricing,
 // integer piastres, and one order per Idempotency-Key however often the request arrives.
 import { createHash, randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import type { PastOrder } from "#shared/contract/orders.ts";
 import { ORDER_TYPE_DELIVERY, ORDER_TYPE_PICKUP } from "#shared/contract/orders.ts";
 import { toEgp } from "#shared/money/money.ts";
 import { lineTotal, orderTotals } from "#shared/rules/order-totals.ts";
 import { firstFailedCheck } from "#shared/rules/place-order-checks.ts";
 import type { Db } from "../../db/database.ts";
-import { outlets } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { RequestValidationError } from "../../http/validation.ts";
 import { deliveryAddressLine, findAddress } from "../addresses/addresses.repository.ts";
@@ -37,11 +35,6 @@ export function checkoutUrl(orderId: string): string {
 }
 
 export function createOrdersService(db: Db, menus: MenuService, now: () => Date = () => new Date()) {
-  async function outletById(id: number) {
-    const [outlet] = await db.select().from(outlets).where(eq(outlets.id, id)).limit(1);
-    return outlet ?? null;
-  }
-
   /** Runs the spec's checks and prices the lines; returns the order to insert. */
   async function prepareOrder(
     userId: number,
@@ -56,12 +49,12 @@ export function createOrdersService(db: Db, menus: MenuService, now: () => Date 
     }
     const pickupOutlet =
       !delivery && asId(input.selected_outlet_id) !== null
-        ? await outletById(asId(input.selected_outlet_id) as number)
+        ? await menus.outlet(asId(input.selected_outlet_id) as number)
         : null;
     if (!delivery && asId(input.selected_outlet_id) !== null && !pickupOutlet) {
       throw new RequestValidationError({ selected_outlet_id: ["Please select a Outlet"] });
     }
-    const deliveryOutlet = address?.closestOutletId ? await outletById(address.closestOutletId) : null;
+    const deliveryOutlet = address?.closestOutletId ? await menus.outlet(address.closestOutletId) : null;
 
     const failed = firstFailedCheck({
       loggedIn: true,
@@ -128,10 +121,11 @@ export function createOrdersService(db: Db, menus: MenuService, now: () => Date 
   }
 
   /**
-   * Makes at most one order per (user, key). The key is claimed in the transaction that inserts
-   * the order, so a concurrent twin waits for that commit and then replays its answer. The
-   * checks and pricing run before that transaction: PGlite has a single connection, and a
-   * transaction must not wait on queries outside it.
+   * Makes at most one order per (user, key). The key (with the answer to replay) is claimed by
+   * the statement that inserts the order, so a concurrent twin waits for that commit and then
+   * replays its answer. The checks and pricing run before it (reads only, most from the menu
+   * service's cache); an answered key is looked up only when they fail, so that a retry of an
+   * answered request replays it even if the checks would now fail (hours...).
    */
   async function idempotently(
     userId: number,
@@ -161,16 +155,17 @@ export function createOrdersService(db: Db, menus: MenuService, now: () => Date 
       }
       return previous.responseBody as OrderAnswer;
     };
-    // A retry of an answered request replays it, even if the checks would now fail (hours...).
-    if (await repository.findIdempotencyKey(db, userId, key)) return replay();
-    const { order, answer } = await prepare();
-    const fresh = await db.transaction(async (tx) => {
-      if (!(await repository.claimIdempotencyKey(tx, userId, key, requestHash))) return null;
-      await repository.insertOrder(tx, order);
-      await repository.storeIdempotentResponse(tx, userId, key, 200, answer);
-      return answer;
-    });
-    return fresh ?? replay();
+    let prepared: Awaited<ReturnType<typeof prepare>>;
+    try {
+      prepared = await prepare();
+    } catch (error) {
+      // A retry of an answered request replays it, even if the checks would now fail.
+      if (await repository.findIdempotencyKey(db, userId, key)) return replay();
+      throw error;
+    }
+    const { order, answer } = prepared;
+    const claim = { key, requestHash, responseStatus: 200, responseBody: answer };
+    return (await repository.insertOrderClaimingKey(db, order, claim)) ? answer : replay();
   }
 
   const hashOf = (kind: string, value: unknown) =>

@@ -92,7 +92,7 @@ export function BottomBar({ variant = "newer", onSelectMethod }: BottomBarProps)
             </button>
           </li>
           <li>
-            <AppLink href="/cart" current={current("/cart")} label={t.cartWithCount(count)}>
+            <AppLink href="/cart" current={current("/cart")}>
               <span className={styles.iconWrap}>
                 <Icon path={icons.cart} />
                 <span className={styles.badge} data-cart-badge="" aria-hidden="true">
@@ -100,6 +100,7 @@ export function BottomBar({ variant = "newer", onSelectMethod }: BottomBarProps)
                 </span>
               </span>
               <span className={styles.text}>{t.cart}</span>
+              <span className="visually-hidden">{t.cartCount(count)}</span>
             </AppLink>
           </li>
           {variant === "older" ? (
@@ -154,7 +155,8 @@ function AppLink({
 }: {
   href: string;
   current: "page" | undefined;
-  label: string;
+  /** Only where the visible text is not the name; otherwise the content names the link. */
+  label?: string;
   children: ReactNode;
 }) {
   const router = useRouter();

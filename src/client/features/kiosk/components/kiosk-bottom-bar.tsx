@@ -28,13 +28,9 @@ export function KioskBottomBar() {
             </Link>
           </li>
           <li>
-            <Link
-              to="/cart"
-              className={styles.item}
-              aria-current={current("/cart")}
-              aria-label={t.cartWithCount(count)}
-            >
+            <Link to="/cart" className={styles.item} aria-current={current("/cart")}>
               {t.cart}
+              <span className="visually-hidden">{t.cartCount(count)}</span>
               <span className={styles.badge} data-cart-badge="" aria-hidden="true">
                 {count}
               </span>

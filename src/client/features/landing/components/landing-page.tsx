@@ -52,15 +52,28 @@ export function LandingPage({ variant }: { variant: LandingVariant }) {
       {variant === "older" && <OpeningsBanner />}
       <main data-landing-variant={variant}>
         <HeroSection onOrderNow={order} onShopAll={order} onWatch={() => setPromoOpen(true)} />
-        <FeaturedProducts variant={variant} onOrder={order} />
-        <NowBrewing variant={variant} onShop={shopBeans} />
-        <GiftBox onShop={shopBeans} />
-        <SocialPosts />
-        <BigGatherings onOrder={order} />
-        <OutletsMap />
-        <AboutUs />
+        {/* Each boundary hydrates in a task of its own, so the page stays responsive meanwhile. */}
+        <Suspense>
+          <FeaturedProducts variant={variant} onOrder={order} />
+        </Suspense>
+        <Suspense>
+          <NowBrewing variant={variant} onShop={shopBeans} />
+          <GiftBox onShop={shopBeans} />
+        </Suspense>
+        <Suspense>
+          <SocialPosts />
+        </Suspense>
+        <Suspense>
+          <BigGatherings onOrder={order} />
+          <OutletsMap />
+        </Suspense>
+        <Suspense>
+          <AboutUs />
+        </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <BottomBar variant={variant} onSelectMethod={order} />
       <OrderMethodFlow request={methodRequest} onClose={() => setMethodRequest(null)} />
       {promoOpen && (

@@ -69,6 +69,8 @@ export function MenuBrowser({ menuData, initialMenu, initialSubmenu, onAdd }: Me
       </nav>
 
       <section aria-label={subCategory?.label}>
+        {/* The tabs show the sub-category; this heading gives the item names (h3) their parent. */}
+        <h2 className="visually-hidden">{subCategory?.label}</h2>
         {items.length === 0 ? (
           <p className={styles.empty}>{t.emptySubCategory}</p>
         ) : (
