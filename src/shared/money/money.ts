@@ -23,28 +23,30 @@ export function vatOf(subtotal: Piastres): Piastres {
 
 // Made on first use: building a currency format loads locale data (~30 ms on a phone), which
 // the landing page, showing no prices, should not pay for at start-up.
-let egpFormat: Intl.NumberFormat | undefined;
-let egpRoundedFormat: Intl.NumberFormat | undefined;
-const egpOptions = { style: "currency", currency: "EGP", currencyDisplay: "code" } as const;
+const formats = new Map<number, Intl.NumberFormat>();
+function egpFormat(fractionDigits: 0 | 2): Intl.NumberFormat {
+  let format = formats.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat("en-EG", {
+      style: "currency",
+      currency: "EGP",
+      currencyDisplay: "code",
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    formats.set(fractionDigits, format);
+  }
+  return format;
+}
 
 /** "EGP 87.50": the one way amounts are shown. */
 export function formatEgp(piastres: Piastres): string {
-  return normaliseSpaces(
-    (egpFormat ??= new Intl.NumberFormat("en-EG", {
-      ...egpOptions,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    })).format(piastres / 100),
-  );
+  return normaliseSpaces(egpFormat(2).format(piastres / 100));
 }
 
 /** "EGP 88": the rounded price of the menu's item cards. */
 export function formatEgpRounded(piastres: Piastres): string {
-  return normaliseSpaces(
-    (egpRoundedFormat ??= new Intl.NumberFormat("en-EG", { ...egpOptions, maximumFractionDigits: 0 })).format(
-      Math.round(piastres / 100),
-    ),
-  );
+  return normaliseSpaces(egpFormat(0).format(Math.round(piastres / 100)));
 }
 
 // ICU puts a no-break space after the currency code; tests and screen readers want a plain one.
