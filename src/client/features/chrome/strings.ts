@@ -10,8 +10,8 @@ export const chromeStrings = {
   home: "Home",
   menu: "Menu",
   cart: "Cart",
-  /** Read after "Cart" by screen readers (the badge itself is hidden from them). */
-  cartCount: (count: number) => `, ${count} ${count === 1 ? "item" : "items"}`,
+  /** What screen readers read for the cart link (the visible word and badge are hidden from them). */
+  cartWithCount: (count: number) => `Cart, ${count} ${count === 1 ? "item" : "items"}`,
   profile: "Profile",
   privacyPolicy: "Privacy Policy",
   returnsPolicy: "Returns Policy",

@@ -37,8 +37,8 @@ export const kioskStrings = {
   kioskBar: "Kiosk",
   menu: "Menu",
   cart: "Cart",
-  /** Read after "Cart" by screen readers (the badge itself is hidden from them). */
-  cartCount: (count: number) => `, ${count} ${count === 1 ? "item" : "items"}`,
+  /** What screen readers read for the cart link (the visible word and badge are hidden from them). */
+  cartWithCount: (count: number) => `Cart, ${count} ${count === 1 ? "item" : "items"}`,
   // Still there?
   stillThereTitle: "Still there?",
   stillThereText: "For your privacy, this order will be cleared soon.",

@@ -99,8 +99,10 @@ export function BottomBar({ variant = "newer", onSelectMethod }: BottomBarProps)
                   {count}
                 </span>
               </span>
-              <span className={styles.text}>{t.cart}</span>
-              <span className="visually-hidden">{t.cartCount(count)}</span>
+              <span className={styles.text} aria-hidden="true">
+                {t.cart}
+              </span>
+              <span className="visually-hidden">{t.cartWithCount(count)}</span>
             </AppLink>
           </li>
           {variant === "older" ? (

@@ -29,8 +29,8 @@ export function KioskBottomBar() {
           </li>
           <li>
             <Link to="/cart" className={styles.item} aria-current={current("/cart")}>
-              {t.cart}
-              <span className="visually-hidden">{t.cartCount(count)}</span>
+              <span aria-hidden="true">{t.cart}</span>
+              <span className="visually-hidden">{t.cartWithCount(count)}</span>
               <span className={styles.badge} data-cart-badge="" aria-hidden="true">
                 {count}
               </span>
