@@ -7,18 +7,19 @@ import { prerenderPages } from "./src/client/prerender/prerender-plugin.ts";
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
-type ModuleGraph = { getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null };
+type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 const startupModules = new WeakMap<ModuleGraph, Map<string, boolean>>();
 
+// main.tsx imports the app (start.tsx) once the page has painted; what the app imports
+// statically is start-up code all the same.
+const START_MODULE = /[\\/]src[\\/]client[\\/]start\.tsx$/;
+
 /**
- * Whether the app's main module (main.tsx) imports this module statically, through any chain of
- * static imports. The entry (index.html) and main.tsx themselves stay in the entry chunk.
+ * Whether the app needs this module to start: start.tsx imports it statically, through any
+ * chain of static imports. (The entry, main.tsx, stays small: it only paints and imports.)
  */
 function isStartupDependency(id: string, graph: ModuleGraph): boolean {
-  const isEntry = (moduleId: string) => Boolean(graph.getModuleInfo(moduleId)?.isEntry);
-  const info = graph.getModuleInfo(id);
-  if (!info || info.isEntry || info.importers.some(isEntry)) return false;
-  return loadedAtStart(id, graph);
+  return !START_MODULE.test(id) && loadedAtStart(id, graph);
 }
 
 function loadedAtStart(id: string, graph: ModuleGraph): boolean {
@@ -29,7 +30,7 @@ function loadedAtStart(id: string, graph: ModuleGraph): boolean {
     if (cached !== undefined) return cached;
     known.set(moduleId, false); // an import cycle proves nothing
     const info = graph.getModuleInfo(moduleId);
-    const result = Boolean(info && (info.isEntry || info.importers.some(visit)));
+    const result = Boolean(info && (START_MODULE.test(moduleId) || info.importers.some(visit)));
     known.set(moduleId, result);
     return result;
   };
@@ -74,6 +75,9 @@ export default defineConfig({
         // by route and loads where it is used.
         codeSplitting: {
           groups: [
+            // Vite's preload helper serves main.tsx's import too: in the app chunk (where the
+            // app's own imports would pull it) the entry would import the whole app again.
+            { name: "preload-helper", test: /vite[\\/]preload-helper/, priority: 3 },
             {
               name: "framework",
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,

@@ -12,8 +12,11 @@ const browser = await puppeteer.launch({
   headless: true,
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
 });
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+/** The median of the runs that measured the figure (a run can miss one, e.g. NO_LCP). */
+const median = (values: number[]) => {
+  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return measured[Math.floor(measured.length / 2)] ?? Number.NaN;
+};
 
 // What a returning customer has stored, so /store-menu shows a menu and /cart a cart instead of
 // redirecting to the outlet list.
@@ -89,6 +92,8 @@ try {
       await page.close();
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      if (lhr.runtimeError)
+        console.log(`${path} run ${run + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       for (const category of ["performance", "accessibility", "best-practices"]) {
         figures[category]?.push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
       }

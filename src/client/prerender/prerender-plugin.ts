@@ -38,7 +38,7 @@ export function prerenderPages(): Plugin {
           throw new Error(`prerender: ${pathname} has an inline script or an unfinished Suspense boundary`);
         }
         const readAsset = (file: string) => readFileSync(path.join(outDir, file), "utf8");
-        const page = fillShell(shell, pathname, body, routeAssets(manifest, pathname), readAsset);
+        const page = fillShell(shell, pathname, body, routeStylesheets(manifest, pathname), readAsset);
         writeFileSync(path.join(outDir, file), page);
       }
     },
@@ -86,8 +86,8 @@ function routerBrowserMode(root: string): string {
   return flag;
 }
 
-/** The route's split component chunk, its static imports, and their stylesheets. */
-function routeAssets(manifest: Manifest, pathname: string): { css: string[]; js: string[] } {
+/** The stylesheets of the route's split component chunk and of its static imports. */
+function routeStylesheets(manifest: Manifest, pathname: string): string[] {
   const routeFile = pathname === "/" ? "index.tsx" : `${pathname.slice(1)}.tsx`;
   const key = Object.keys(manifest).find((candidate) =>
     candidate.startsWith(`src/client/routes/${routeFile}?tsr-split`),
@@ -103,7 +103,7 @@ function routeAssets(manifest: Manifest, pathname: string): { css: string[]; js:
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(key);
-  return { css: [...css], js: [...js] };
+  return [...css];
 }
 
 /**
@@ -116,7 +116,7 @@ function fillShell(
   shell: string,
   pathname: string,
   rendered: string,
-  assets: { css: string[]; js: string[] },
+  stylesheets: string[],
   readAsset: (file: string) => string,
 ) {
   const hoisted = rendered.match(/^(?:<link [^>]*\/?>|<meta [^>]*\/?>|<title>[^<]*<\/title>)*/)?.[0] ?? "";
@@ -124,7 +124,7 @@ function fillShell(
   const title = hoisted.match(/<title>([^<]*)<\/title>/)?.[1];
 
   const shellSheets = [...shell.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">\n?\s*/g)];
-  const routeSheets = assets.css.filter((file) => !shellSheets.some(([, shellFile]) => shellFile === file));
+  const routeSheets = stylesheets.filter((file) => !shellSheets.some(([, shellFile]) => shellFile === file));
   const styles = [...shellSheets.map(([, file]) => file as string), ...routeSheets].map(readAsset).join("\n");
   const headTags = [
     ...(hoisted.match(/<link [^>]*\/?>/g) ?? []),
@@ -132,9 +132,6 @@ function fillShell(
     // Vite loads a route's stylesheets with its code unless a <link> to them is already there;
     // a disabled one is never fetched, and the styles are inline already.
     ...routeSheets.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
-    ...assets.js
-      .filter((file) => !shell.includes(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
   let page = shell;
   for (const [tag] of shellSheets) page = page.replace(tag, "");
