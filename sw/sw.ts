@@ -7,7 +7,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
-import { APP_SHELL, pageFileFor, prerenderedPages } from "../src/shared/contract/pages.ts";
+import { APP_SHELL, pageFileFor, pageFiles } from "../src/shared/contract/pages.ts";
 import { MENU_CACHE, menuCacheKey } from "./menu-cache.ts";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -19,9 +19,7 @@ clientsClaim();
 
 // Client-side routes get their precached page: the prerendered landing pages or the app shell;
 // the API and the payment pages never do.
-const pageHandlers = new Map(
-  [APP_SHELL, ...Object.values(prerenderedPages)].map((file) => [file, createHandlerBoundToURL(`/${file}`)]),
-);
+const pageHandlers = new Map(pageFiles.map((file) => [file, createHandlerBoundToURL(`/${file}`)]));
 registerRoute(
   new NavigationRoute(
     (options) => {

@@ -56,6 +56,16 @@ test("other routes get the empty app shell, so a deep link never shows the landi
   }
 });
 
+test("the home-screen shortcuts' routes and the cart preload their own code", async ({ request }) => {
+  for (const path of ["/store-menu", "/order-history", "/cart"]) {
+    const html = await (await request.get(path)).text();
+    const chunk = path.slice(1);
+    expect(html, path).toMatch(
+      new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${chunk}-[\\w-]+\\.js">`),
+    );
+  }
+});
+
 test("the landing page hydrates without a mismatch, then works", async ({ page }) => {
   const problems = collectProblems(page);
   await openPage(page, "/");

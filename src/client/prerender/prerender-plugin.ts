@@ -8,7 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin, type ResolvedConfig } from "vite";
-import { APP_SHELL, prerenderedPages } from "../../shared/contract/pages.ts";
+import { APP_SHELL, prerenderedPages, routeShells } from "../../shared/contract/pages.ts";
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; src?: string };
 type Manifest = Record<string, ManifestChunk>;
@@ -27,7 +27,10 @@ export function prerenderPages(): Plugin {
       const manifest: Manifest = JSON.parse(
         readFileSync(path.join(outDir, ".vite", "manifest.json"), "utf8"),
       );
-      writeFileSync(path.join(outDir, APP_SHELL), shell);
+      writeFileSync(path.join(outDir, APP_SHELL), appShell(shell, manifest));
+      for (const [pathname, file] of Object.entries(routeShells)) {
+        writeFileSync(path.join(outDir, file), appShell(shell, manifest, routeChunkKey(manifest, pathname)));
+      }
 
       const renderPage = await buildRenderer(config);
       for (const [pathname, file] of Object.entries(prerenderedPages)) {
@@ -38,7 +41,13 @@ export function prerenderPages(): Plugin {
           throw new Error(`prerender: ${pathname} has an inline script or an unfinished Suspense boundary`);
         }
         const readAsset = (file: string) => readFileSync(path.join(outDir, file), "utf8");
-        const page = fillShell(shell, pathname, body, routeStylesheets(manifest, pathname), readAsset);
+        const page = fillShell(
+          shell,
+          pathname,
+          body,
+          chunkClosure(manifest, routeChunkKey(manifest, pathname)).css,
+          readAsset,
+        );
         writeFileSync(path.join(outDir, file), page);
       }
     },
@@ -86,13 +95,8 @@ function routerBrowserMode(root: string): string {
   return flag;
 }
 
-/** The stylesheets of the route's split component chunk and of its static imports. */
-function routeStylesheets(manifest: Manifest, pathname: string): string[] {
-  const routeFile = pathname === "/" ? "index.tsx" : `${pathname.slice(1)}.tsx`;
-  const key = Object.keys(manifest).find((candidate) =>
-    candidate.startsWith(`src/client/routes/${routeFile}?tsr-split`),
-  );
-  if (!key) throw new Error(`prerender: no chunk for ${routeFile} in the build manifest`);
+/** A chunk, what it imports statically, and their stylesheets. */
+function chunkClosure(manifest: Manifest, key: string): { js: string[]; css: string[] } {
   const css = new Set<string>();
   const js = new Set<string>();
   const visit = (chunkKey: string) => {
@@ -103,7 +107,39 @@ function routeStylesheets(manifest: Manifest, pathname: string): string[] {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(key);
-  return [...css];
+  if (js.size === 0) throw new Error(`prerender: no chunk ${key} in the build manifest`);
+  return { js: [...js], css: [...css] };
+}
+
+/** The route's split component chunk (autoCodeSplitting names it after the route file). */
+function routeChunkKey(manifest: Manifest, pathname: string): string {
+  const routeFile = pathname === "/" ? "index.tsx" : `${pathname.slice(1)}.tsx`;
+  const key = Object.keys(manifest).find((candidate) =>
+    candidate.startsWith(`src/client/routes/${routeFile}?tsr-split`),
+  );
+  if (!key) throw new Error(`prerender: no chunk for ${routeFile} in the build manifest`);
+  return key;
+}
+
+/**
+ * The shell of every other route: nothing to paint before the app runs, so the app's code
+ * (start.tsx, which main.tsx imports) downloads alongside the entry instead of after it, and
+ * with `routeKey` that route's code too.
+ */
+function appShell(shell: string, manifest: Manifest, routeKey?: string): string {
+  const start = chunkClosure(manifest, "src/client/start.tsx");
+  const route = routeKey ? chunkClosure(manifest, routeKey) : { js: [], css: [] };
+  const css = [...new Set([...start.css, ...route.css])];
+  const js = [...new Set([...start.js, ...route.js])];
+  const tags = [
+    ...css
+      .filter((file) => !shell.includes(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...js
+      .filter((file) => !shell.includes(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  return shell.replace("</head>", `  ${tags.join("\n    ")}\n  </head>`);
 }
 
 /**
