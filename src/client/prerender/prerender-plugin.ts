@@ -1,7 +1,8 @@
 // Vite plugin (build only): after the client build is written, renders the landing pages with
 // react-dom/server into their own HTML files, so `/` paints its hero before any JavaScript has
-// run (issue 10: LCP on a mid-range phone). main.tsx hydrates them. Every other route keeps the
-// empty app shell, `app-shell.html`, so a deep link never flashes the landing page.
+// run (issue 10: LCP on a mid-range phone); main.tsx hydrates them. Every other route gets an
+// empty app shell (`app-shell.html`, or a copy that also preloads its route's code: see
+// src/shared/contract/pages.ts), so a deep link never flashes the landing page.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -33,6 +34,7 @@ export function prerenderPages(): Plugin {
       }
 
       const renderPage = await buildRenderer(config);
+      const readAsset = (file: string) => readFileSync(path.join(outDir, file), "utf8");
       for (const [pathname, file] of Object.entries(prerenderedPages)) {
         const body = await renderPage(pathname);
         // An inline script (CSP forbids them) or a boundary left to the client would show an
@@ -40,7 +42,6 @@ export function prerenderPages(): Plugin {
         if (/<script|<!--\$[?!]-->/.test(body)) {
           throw new Error(`prerender: ${pathname} has an inline script or an unfinished Suspense boundary`);
         }
-        const readAsset = (file: string) => readFileSync(path.join(outDir, file), "utf8");
         const page = fillShell(
           shell,
           pathname,
