@@ -4,36 +4,10 @@
 // 3000 ms timer, Edit, Delete with its confirmation), the delivery address list and the
 // pickup outlet map. Customers log in through the API (register -> SMS outbox -> verify_otp).
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-
-const api = { "X-Requested-With": "XMLHttpRequest" };
+import { api, type Customer, loggedIn, newCustomer, openWith, storage } from "./support.ts";
 
 // page.route must see every request (a service worker's own fetches would bypass it).
 test.use({ serviceWorkers: "block" });
-
-type Customer = { token: string; user: { id: number; phone: string }; auth: Record<string, string> };
-
-let phoneCounter = 0;
-function newPhone(): string {
-  phoneCounter += 1;
-  const unique = ((Date.now() % 1_000_000) * 100 + phoneCounter) % 100_000_000;
-  return `012${String(unique).padStart(8, "0")}`;
-}
-
-async function newCustomer(request: APIRequestContext): Promise<Customer> {
-  const phone = newPhone();
-  const registered = await request.post("/api/register", {
-    headers: api,
-    data: { phoneNumber: phone, name: "Salma Adel" },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const user = (await registered.json()).user_data;
-  const sms = await request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`, { headers: api });
-  const pin = (await sms.json()).data.code as string;
-  const verified = await request.post("/api/verify_otp", { headers: api, data: { pin, id: user.id } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const token = (await verified.json()).token as string;
-  return { token, user, auth: { ...api, Authorization: `Bearer ${token}` } };
-}
 
 type SavedAddress = { label: string; latitude: number; longitude: number; landmark?: string };
 
@@ -64,20 +38,6 @@ async function addressList(request: APIRequestContext, customer: Customer) {
   };
 }
 
-/** Opens a light page of the app, writes local storage, then opens `path`. */
-async function openWith(page: Page, values: Record<string, string>, path: string) {
-  await page.goto("/privacy-policy");
-  await page.evaluate((entries) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, values);
-  await page.goto(path);
-}
-
-const loggedIn = (customer: Customer) => ({
-  token: customer.token,
-  user_data: JSON.stringify(customer.user),
-});
-const storage = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 const storedJson = async (page: Page, key: string) => JSON.parse((await storage(page, key)) ?? "null");
 
 // --- The map picker ---------------------------------------------------------------------------

@@ -2,16 +2,8 @@
 // sections 2, 4, 5 and 8). The code is read from the demo SMS outbox, as a person would read
 // their phone. Texts are the spec's, asserted literally.
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { api, newPhone } from "./support.ts";
 
-const api = { "X-Requested-With": "XMLHttpRequest" };
-
-// Unique phones per run (the demo database is fresh per run, but a rerun against a kept server
-// must not collide): 0101 + 7 digits from the clock, one more per phone.
-let phoneSerial = Date.now() % 10_000_000;
-function newPhone(): string {
-  phoneSerial = (phoneSerial + 7919) % 10_000_000;
-  return `0101${String(phoneSerial).padStart(7, "0")}`;
-}
 /** +20 101 234 5678, as the OTP screen shows 01012345678. */
 const shown = (local: string) => `+20 ${local.slice(1, 4)} ${local.slice(4, 7)} ${local.slice(7)}`;
 
