@@ -23,6 +23,30 @@ async function controlledByServiceWorker(page: Page) {
   });
 }
 
+/**
+ * Waits until the persisted query cache (IndexedDB, written at most once a second) holds the
+ * answer of the queries under `root`: a reload sooner would find nothing to show offline.
+ */
+async function persisted(page: Page, root: string) {
+  await page.waitForFunction(async (queryRoot) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const opening = indexedDB.open("keyval-store");
+      opening.onsuccess = () => resolve(opening.result);
+      opening.onerror = () => reject(opening.error);
+    });
+    try {
+      const cache = await new Promise<unknown>((resolve) => {
+        const reading = db.transaction("keyval").objectStore("keyval").get("storefront-query-cache");
+        reading.onsuccess = () => resolve(reading.result);
+        reading.onerror = () => resolve(undefined);
+      });
+      return typeof cache === "string" && cache.includes(`"queryKey":["${queryRoot}"`);
+    } finally {
+      db.close();
+    }
+  }, root);
+}
+
 async function firstVisit(page: Page, values: Record<string, string>, path: string) {
   await openWith(page, values, path);
   await controlledByServiceWorker(page);
@@ -87,6 +111,7 @@ test("opens order history offline after one online visit", async ({ page, contex
   const customer = await newCustomer(request);
   await firstVisit(page, loggedIn(customer), "/order-history");
   await expect(page.getByText("No past orders found")).toBeVisible();
+  await persisted(page, "order-history");
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText("No past orders found")).toBeVisible();
