@@ -5,36 +5,20 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
+import { chunkClosure, type Manifest, routeChunkKey } from "#client/prerender/build-manifest.ts";
 import { ensureClientBuilt } from "#server/build/ensure-client-built.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const dist = path.join(root, "dist");
 const KiB = 1024;
 
-type ManifestChunk = {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-  src?: string;
-};
-let manifest: Record<string, ManifestChunk>;
+let manifest: Manifest;
 
 const gzipSize = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
 const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
 
 /** The JavaScript a page needs before it can render: its chunks and their static imports. */
-function staticClosure(keys: string[]): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return [...files].filter((file) => file.endsWith(".js"));
-}
+const staticClosure = (keys: string[]) => chunkClosure(manifest, keys).js;
 
 /**
  * The entry and the app's start module: main.tsx imports start.tsx once the page has painted,
@@ -47,14 +31,7 @@ function startupKeys(): string[] {
   return [entry, "src/client/start.tsx"];
 }
 
-function routeChunkKey(routeFile: string): string {
-  // autoCodeSplitting emits the route's component as "<route file>?tsr-split=component".
-  const key = Object.keys(manifest).find((candidate) =>
-    candidate.startsWith(`src/client/routes/${routeFile}?tsr-split`),
-  );
-  if (!key) throw new Error(`no split chunk for ${routeFile} in the build manifest`);
-  return key;
-}
+const routeChunk = (routeFile: string) => routeChunkKey(manifest, routeFile);
 
 function report(name: string, files: string[], budget: number) {
   const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
@@ -76,20 +53,20 @@ beforeAll(async () => {
 
 describe("performance budgets", () => {
   it("landing page: at most 150 KiB gzip of JavaScript for the first render", () => {
-    const files = staticClosure([...startupKeys(), routeChunkKey("index.tsx")]);
+    const files = staticClosure([...startupKeys(), routeChunk("index.tsx")]);
     expect(report("landing JS", files, LANDING_BUDGET)).toBeLessThanOrEqual(LANDING_BUDGET);
   });
 
   it("menu route: at most 170 KiB gzip of JavaScript", () => {
-    const files = staticClosure([...startupKeys(), routeChunkKey("store-menu.tsx")]);
+    const files = staticClosure([...startupKeys(), routeChunk("store-menu.tsx")]);
     expect(report("menu JS", files, MENU_BUDGET)).toBeLessThanOrEqual(MENU_BUDGET);
   });
 
   it("map engines and the carousel stay out of the first render", () => {
     const firstRender = staticClosure([
       ...startupKeys(),
-      routeChunkKey("index.tsx"),
-      routeChunkKey("store-menu.tsx"),
+      routeChunk("index.tsx"),
+      routeChunk("store-menu.tsx"),
     ]);
     const heavy = Object.entries(manifest)
       .filter(([key]) => /maplibre-gl|mapbox-gl|swiper/.test(key))

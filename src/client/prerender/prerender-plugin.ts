@@ -10,9 +10,7 @@ import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin, type ResolvedConfig } from "vite";
 import { APP_SHELL, prerenderedPages, routeShells } from "../../shared/contract/pages.ts";
-
-type ManifestChunk = { file: string; css?: string[]; imports?: string[]; src?: string };
-type Manifest = Record<string, ManifestChunk>;
+import { chunkClosure, type Manifest, routeChunkKey } from "./build-manifest.ts";
 
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
@@ -30,7 +28,10 @@ export function prerenderPages(): Plugin {
       );
       writeFileSync(path.join(outDir, APP_SHELL), appShell(shell, manifest));
       for (const [pathname, file] of Object.entries(routeShells)) {
-        writeFileSync(path.join(outDir, file), appShell(shell, manifest, routeChunkKey(manifest, pathname)));
+        writeFileSync(
+          path.join(outDir, file),
+          appShell(shell, manifest, routeChunkKey(manifest, routeFileOf(pathname))),
+        );
       }
 
       const renderPage = await buildRenderer(config);
@@ -46,7 +47,7 @@ export function prerenderPages(): Plugin {
           shell,
           pathname,
           body,
-          chunkClosure(manifest, routeChunkKey(manifest, pathname)).css,
+          chunkClosure(manifest, [routeChunkKey(manifest, routeFileOf(pathname))]).css,
           readAsset,
         );
         writeFileSync(path.join(outDir, file), page);
@@ -96,31 +97,8 @@ function routerBrowserMode(root: string): string {
   return flag;
 }
 
-/** A chunk, what it imports statically, and their stylesheets. */
-function chunkClosure(manifest: Manifest, key: string): { js: string[]; css: string[] } {
-  const css = new Set<string>();
-  const js = new Set<string>();
-  const visit = (chunkKey: string) => {
-    const chunk = manifest[chunkKey];
-    if (!chunk || js.has(chunk.file)) return;
-    js.add(chunk.file);
-    for (const sheet of chunk.css ?? []) css.add(sheet);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(key);
-  if (js.size === 0) throw new Error(`prerender: no chunk ${key} in the build manifest`);
-  return { js: [...js], css: [...css] };
-}
-
-/** The route's split component chunk (autoCodeSplitting names it after the route file). */
-function routeChunkKey(manifest: Manifest, pathname: string): string {
-  const routeFile = pathname === "/" ? "index.tsx" : `${pathname.slice(1)}.tsx`;
-  const key = Object.keys(manifest).find((candidate) =>
-    candidate.startsWith(`src/client/routes/${routeFile}?tsr-split`),
-  );
-  if (!key) throw new Error(`prerender: no chunk for ${routeFile} in the build manifest`);
-  return key;
-}
+/** The route file of a pathname: `/` is index.tsx, `/store-menu` store-menu.tsx. */
+const routeFileOf = (pathname: string) => (pathname === "/" ? "index.tsx" : `${pathname.slice(1)}.tsx`);
 
 /**
  * The shell of every other route: nothing to paint before the app runs, so the app's code
@@ -128,8 +106,8 @@ function routeChunkKey(manifest: Manifest, pathname: string): string {
  * with `routeKey` that route's code too.
  */
 function appShell(shell: string, manifest: Manifest, routeKey?: string): string {
-  const start = chunkClosure(manifest, "src/client/start.tsx");
-  const route = routeKey ? chunkClosure(manifest, routeKey) : { js: [], css: [] };
+  const start = chunkClosure(manifest, ["src/client/start.tsx"]);
+  const route = routeKey ? chunkClosure(manifest, [routeKey]) : { js: [], css: [] };
   const css = [...new Set([...start.css, ...route.css])];
   const js = [...new Set([...start.js, ...route.js])];
   const tags = [
