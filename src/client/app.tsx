@@ -1,29 +1,21 @@
-import type { QueryClient } from "@tanstack/react-query";
-import {
-  type PersistQueryClientOptions,
-  PersistQueryClientProvider,
-} from "@tanstack/react-query-persist-client";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, useEffect } from "react";
 import type { createAppRouter } from "./router.ts";
 
-type AppProps = {
-  router: ReturnType<typeof createAppRouter>;
-  queryClient: QueryClient;
-  persistOptions: Omit<PersistQueryClientOptions, "queryClient">;
-};
+type AppProps = { router: ReturnType<typeof createAppRouter>; queryClient: QueryClient };
 
 /**
  * The whole app. The build's prerender renders this very tree, so that hydration finds the same
  * components in the same places (useId's ids depend on it).
  */
-export function App({ router, queryClient, persistOptions }: AppProps) {
+export function App({ router, queryClient }: AppProps) {
   return (
     <StrictMode>
-      <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         <MarkLive />
-      </PersistQueryClientProvider>
+      </QueryClientProvider>
     </StrictMode>
   );
 }

@@ -1,5 +1,7 @@
 // The app itself, started by main.tsx.
 import "./lib/navigation-state.ts";
+import { persistQueryClient } from "@tanstack/react-query-persist-client";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app.tsx";
 import { redirectToLoginOnUnauthenticated } from "./features/auth/guards.ts";
@@ -17,18 +19,27 @@ redirectToLoginOnUnauthenticated(router);
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root");
 
-const app = <App router={router} queryClient={queryClient} persistOptions={await createPersistOptions()} />;
+// The cached queries (the menu, the order history...) come back from storage before any route
+// loads, so a loader finds them, offline too, instead of fetching; changes are saved from then on.
+const [, restored] = persistQueryClient({ queryClient, ...(await createPersistOptions()) });
+await restored;
+const app = <App router={router} queryClient={queryClient} />;
 
-// The landing pages arrive rendered at build time (src/client/prerender): load the route's code
-// first so the first render matches that HTML, then hydrate it. A redirect on the way (a store
-// kiosk opening `/`) or any other page renders from scratch. Until then `data-prerendered` stays
-// on the root: the page shows but does not respond yet.
+// Route code is loaded before the first render, which then matches the landing pages' HTML
+// (rendered at build time, src/client/prerender): hydrate it. A redirect on the way (a store kiosk
+// opening `/`) or any other page renders from scratch, and React's first commit replaces what the
+// page showed meanwhile (a route shell's skeleton). Until then `data-prerendered` stays on the
+// root: the page shows but does not respond yet.
+await router.load();
+// A phone's main thread stays free for taps: the route's code above ran in a task of its own,
+// and React renders in a transition, in slices of a few milliseconds, not one long task.
+await new Promise((resolve) => setTimeout(resolve));
 const prerendered = root.dataset.prerendered;
-if (prerendered && prerendered === window.location.pathname) await router.load();
-if (prerendered && prerendered === router.state.location.pathname) {
-  hydrateRoot(root, app);
-} else {
-  root.replaceChildren();
-  createRoot(root).render(app);
-}
+startTransition(() => {
+  if (prerendered && prerendered === router.state.location.pathname) {
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
+});
 registerServiceWorker();

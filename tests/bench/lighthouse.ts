@@ -1,17 +1,24 @@
 // `npm run bench:lighthouse`: Lighthouse (default mobile preset) on /, /store-menu and /cart
 // against `npm start`, in Debian's Chromium. Prints the median of 3 runs of each figure. Each
 // run is a cold load: no service worker, no HTTP cache.
+import { mkdir, writeFile } from "node:fs/promises";
 import lighthouse from "lighthouse";
 import puppeteer, { type Page } from "puppeteer-core";
 import { startServer } from "../fixtures/server-process.ts";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const server = await startServer("pglite", 8492, { extraEnv: { SKIP_CLIENT_BUILD: "0" } });
+/** Optional: only these paths (comma-separated), and a folder to keep each run's full report in. */
+const ONLY_PATHS = process.env.LIGHTHOUSE_PATHS?.split(",");
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   headless: true,
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
 });
+// LIGHTHOUSE_BASE_URL measures a server that is already running (e.g. to compare builds quickly).
+const server = process.env.LIGHTHOUSE_BASE_URL
+  ? { baseUrl: process.env.LIGHTHOUSE_BASE_URL, stop: async () => {} }
+  : await startServer("pglite", 8492, { extraEnv: { SKIP_CLIENT_BUILD: "0" } });
 /** The median of the runs that measured the figure (a run can miss one, e.g. NO_LCP). */
 const median = (values: number[]) => {
   const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
@@ -66,6 +73,7 @@ async function prepare(page: Page, storage: Record<string, string>) {
 
 try {
   for (const { path, storage } of pages) {
+    if (ONLY_PATHS && !ONLY_PATHS.includes(path)) continue;
     const figures: Record<string, number[]> = {
       performance: [],
       accessibility: [],
@@ -92,6 +100,11 @@ try {
       await page.close();
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      if (REPORT_DIR) {
+        const file = `${REPORT_DIR}/${path.slice(1) || "landing"}-${run + 1}.json`;
+        await mkdir(REPORT_DIR, { recursive: true });
+        await writeFile(file, JSON.stringify(lhr));
+      }
       if (lhr.runtimeError)
         console.log(`${path} run ${run + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       for (const category of ["performance", "accessibility", "best-practices"]) {

@@ -1,5 +1,6 @@
-// The landing pages arrive rendered at build time (issue 10) and are hydrated; every other
-// route gets the empty app shell.
+// The landing pages arrive rendered at build time (issue 10) and are hydrated; the menu, the cart
+// and the order history arrive as their skeleton, which the app replaces; every other route gets
+// the empty app shell.
 import { expect, type Page, test } from "@playwright/test";
 import { cartWith, flatWhiteLine, openPage, openWith } from "./support.ts";
 
@@ -27,6 +28,24 @@ test.describe("without JavaScript", () => {
     });
   }
 
+  const skeletons = [
+    { path: "/store-menu", title: "Menu" },
+    { path: "/cart", title: "Cart", section: "Order Items" },
+    { path: "/order-history", title: "Order History" },
+  ];
+  for (const { path, title, section } of skeletons) {
+    test(`${path} shows its title bar and placeholders`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("banner").getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole("banner").getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+      if (section) await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
+      await expect(
+        page.locator('main[aria-busy="true"][data-route-skeleton] .skeleton').first(),
+      ).toBeVisible();
+      await expect(page.locator("#root")).not.toHaveAttribute("data-prerendered");
+    });
+  }
+
   test("the title, the hero preload and the landing styles are in the head", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveTitle(/Specialty Coffee/);
@@ -49,7 +68,7 @@ test("the prerendered pages carry no inline script (the CSP would block it)", as
 test("other routes get the empty app shell, so a deep link never shows the landing page", async ({
   request,
 }) => {
-  for (const path of ["/store-menu", "/cart", "/login", "/no-such-page"]) {
+  for (const path of ["/login", "/outlet", "/no-such-page"]) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('<div id="root"></div>');
     expect(html, path).not.toContain("data-prerendered");
@@ -80,5 +99,15 @@ test("a customer's own state replaces the prerendered defaults after hydration",
   const header = page.getByRole("banner");
   await expect(header.getByRole("button", { name: "Logout" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main" }).locator("[data-cart-badge]")).toHaveText("3");
+  expect(problems).toEqual([]);
+});
+
+test("a route shell's skeleton gives way to the screen, without a second title bar", async ({ page }) => {
+  const problems = collectProblems(page);
+  await openWith(page, cartWith(flatWhiteLine(2)), "/cart");
+  await expect(page.getByRole("heading", { level: 3, name: "Flat White" })).toBeVisible();
+  await expect(page.getByRole("banner")).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 2, name: "Order Items" })).toHaveCount(1);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(problems).toEqual([]);
 });

@@ -36,11 +36,13 @@ export async function newCustomer(request: APIRequestContext): Promise<Customer>
 
 /**
  * Opens `path`. The landing pages arrive prerendered and respond once React has hydrated them,
- * when main.tsx drops `data-prerendered` from the root: wait for that before clicking.
+ * when the app drops `data-prerendered` from the root; a route shell's skeleton is there until
+ * the app's first render replaces it: wait for both before looking or clicking.
  */
 export async function openPage(page: Page, path: string) {
   await page.goto(path);
   await page.locator("#root:not([data-prerendered])").waitFor({ state: "attached" });
+  await page.locator("[data-route-skeleton]").waitFor({ state: "detached" });
 }
 
 /** Opens a light page of the app, writes local storage, then opens `path`. */

@@ -1,8 +1,9 @@
 // Vite plugin (build only): after the client build is written, renders the landing pages with
 // react-dom/server into their own HTML files, so `/` paints its hero before any JavaScript has
-// run (issue 10: LCP on a mid-range phone); main.tsx hydrates them. Every other route gets an
-// empty app shell (`app-shell.html`, or a copy that also preloads its route's code: see
-// src/shared/contract/pages.ts), so a deep link never flashes the landing page.
+// run (issue 10: LCP on a mid-range phone); main.tsx hydrates them. The menu, the cart and the
+// order history (the home-screen shortcuts and the cart) get shells that paint their skeleton
+// and preload their code; every other route an empty app shell (see src/shared/contract/pages.ts),
+// so a deep link never flashes the landing page.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -27,37 +28,34 @@ export function prerenderPages(): Plugin {
         readFileSync(path.join(outDir, ".vite", "manifest.json"), "utf8"),
       );
       writeFileSync(path.join(outDir, APP_SHELL), appShell(shell, manifest));
-      for (const [pathname, file] of Object.entries(routeShells)) {
-        writeFileSync(
-          path.join(outDir, file),
-          appShell(shell, manifest, routeChunkKey(manifest, routeFileOf(pathname))),
-        );
-      }
 
-      const renderPage = await buildRenderer(config);
+      const renderer = await buildRenderer(config);
       const readAsset = (file: string) => readFileSync(path.join(outDir, file), "utf8");
       for (const [pathname, file] of Object.entries(prerenderedPages)) {
-        const body = await renderPage(pathname);
+        const body = await renderer.renderPage(pathname);
         // An inline script (CSP forbids them) or a boundary left to the client would show an
         // incomplete page and fail hydration: refuse to ship it.
         if (/<script|<!--\$[?!]-->/.test(body)) {
           throw new Error(`prerender: ${pathname} has an inline script or an unfinished Suspense boundary`);
         }
-        const page = fillShell(
-          shell,
-          pathname,
-          body,
-          chunkClosure(manifest, [routeChunkKey(manifest, routeFileOf(pathname))]).css,
-          readAsset,
-        );
+        const { css } = chunkClosure(manifest, [routeChunkKey(manifest, routeFileOf(pathname))]);
+        writeFileSync(path.join(outDir, file), fillShell(shell, body, css, readAsset, pathname));
+      }
+      for (const [pathname, file] of Object.entries(routeShells)) {
+        const skeleton = renderer.renderSkeleton(pathname);
+        if (!skeleton) throw new Error(`prerender: the route shell ${pathname} has no skeleton`);
+        const { js, css } = startAndRoute(manifest, routeChunkKey(manifest, routeFileOf(pathname)));
+        const page = fillShell(withTags(shell, [], js), skeleton, css, readAsset);
         writeFileSync(path.join(outDir, file), page);
       }
     },
   };
 }
 
+type Renderer = typeof import("./render-page.tsx");
+
 /** Builds src/client/prerender/render-page.tsx for Node and loads it. */
-async function buildRenderer(config: ResolvedConfig): Promise<(pathname: string) => Promise<string>> {
+async function buildRenderer(config: ResolvedConfig): Promise<Renderer> {
   const outDir = mkdtempSync(path.join(tmpdir(), "storefront-prerender-"));
   try {
     await build({
@@ -78,8 +76,7 @@ async function buildRenderer(config: ResolvedConfig): Promise<(pathname: string)
       },
       ssr: { noExternal: true }, // one self-contained file: no second copy of React to resolve
     });
-    const module = await import(pathToFileURL(path.join(outDir, "render-page.js")).href);
-    return module.renderPage;
+    return await import(pathToFileURL(path.join(outDir, "render-page.js")).href);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
@@ -100,16 +97,24 @@ function routerBrowserMode(root: string): string {
 /** The route file of a pathname: `/` is index.tsx, `/store-menu` store-menu.tsx. */
 const routeFileOf = (pathname: string) => (pathname === "/" ? "index.tsx" : `${pathname.slice(1)}.tsx`);
 
-/**
- * The shell of every other route: nothing to paint before the app runs, so the app's code
- * (start.tsx, which main.tsx imports) downloads alongside the entry instead of after it, and
- * with `routeKey` that route's code too.
- */
-function appShell(shell: string, manifest: Manifest, routeKey?: string): string {
+/** The code (and its styles) a route needs to start: start.tsx's, which main.tsx imports, and the route's. */
+function startAndRoute(manifest: Manifest, routeKey?: string) {
   const start = chunkClosure(manifest, ["src/client/start.tsx"]);
   const route = routeKey ? chunkClosure(manifest, [routeKey]) : { js: [], css: [] };
-  const css = [...new Set([...start.css, ...route.css])];
-  const js = [...new Set([...start.js, ...route.js])];
+  return { js: [...new Set([...start.js, ...route.js])], css: [...new Set([...start.css, ...route.css])] };
+}
+
+/**
+ * The shell of a route without a page or skeleton of its own: nothing to paint before the app
+ * runs, so the app's code downloads alongside the entry instead of after it.
+ */
+function appShell(shell: string, manifest: Manifest): string {
+  const { js, css } = startAndRoute(manifest);
+  return withTags(shell, css, js);
+}
+
+/** The shell with stylesheet links and module preloads for the files it does not load already. */
+function withTags(shell: string, css: string[], js: string[]): string {
   const tags = [
     ...css
       .filter((file) => !shell.includes(file))
@@ -122,6 +127,7 @@ function appShell(shell: string, manifest: Manifest, routeKey?: string): string 
 }
 
 /**
+ * Puts rendered markup (a landing page, hydrated as `hydratedAs`, or a skeleton) into the shell.
  * React puts the page's hoistable tags (its <title>, the hero image preload) before the markup;
  * they belong in <head>. The title stays the shell's element, retitled, as React manages its own.
  * The page's styles (the shell's and the route's, ~5 KiB gzip) go inline: on a phone's network a
@@ -129,10 +135,10 @@ function appShell(shell: string, manifest: Manifest, routeKey?: string): string 
  */
 function fillShell(
   shell: string,
-  pathname: string,
   rendered: string,
   stylesheets: string[],
   readAsset: (file: string) => string,
+  hydratedAs?: string,
 ) {
   const hoisted = rendered.match(/^(?:<link [^>]*\/?>|<meta [^>]*\/?>|<title>[^<]*<\/title>)*/)?.[0] ?? "";
   const markup = rendered.slice(hoisted.length);
@@ -154,5 +160,6 @@ function fillShell(
   if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
   const root = '<div id="root"></div>';
   if (!page.includes(root)) throw new Error("prerender: index.html has no empty #root");
-  return page.replace(root, `<div id="root" data-prerendered="${pathname}">${markup}</div>`);
+  const marker = hydratedAs ? ` data-prerendered="${hydratedAs}"` : "";
+  return page.replace(root, `<div id="root"${marker}>${markup}</div>`);
 }

@@ -1,6 +1,6 @@
 // Which HTML file answers a page request. The landing pages are rendered at build time
-// (src/client/prerender), each at its own pathname; every other client route gets the empty
-// app shell (a few with their code preloaded). The server and the service worker both answer
+// (src/client/prerender), each at its own pathname; a few routes get a shell painting their
+// skeleton; every other client route gets the empty app shell. The server and the service worker both answer
 // navigations from these tables.
 
 /** Pathname → the prerendered file that answers it. */
@@ -12,7 +12,8 @@ export const prerenderedPages: Readonly<Record<string, string>> = {
 
 /**
  * Client routes customers open directly (the home-screen shortcuts Menu and Re-order, the
- * cart): their own copy of the app shell, which also preloads the route's code.
+ * cart): their own shell, which paints the screen's skeleton (src/client/prerender/
+ * route-skeletons.tsx) and preloads the route's code.
  */
 export const routeShells: Readonly<Record<string, string>> = {
   "/store-menu": "store-menu.html",

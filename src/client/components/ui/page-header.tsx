@@ -6,21 +6,42 @@ type PageHeaderProps = { title: string; children?: ReactNode };
 
 /** The title bar of inner screens, with room for screen-specific controls. */
 export function PageHeader({ title, children }: PageHeaderProps) {
+  const home = (
+    <Link to="/" className={styles.home} aria-label="Home">
+      <BackIcon />
+    </Link>
+  );
+  return (
+    <HeaderBar title={title} home={home}>
+      {children}
+    </HeaderBar>
+  );
+}
+
+/** The same bar in a page's skeleton, painted before the app (and its router) runs. */
+export function StaticPageHeader({ title }: { title: string }) {
+  const home = (
+    <a href="/" className={styles.home} aria-label="Home">
+      <BackIcon />
+    </a>
+  );
+  return <HeaderBar title={title} home={home} />;
+}
+
+function HeaderBar({ title, home, children }: PageHeaderProps & { home: ReactNode }) {
   return (
     <header className={styles.header}>
-      <Link to="/" className={styles.home} aria-label="Home">
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path
-            d="M15 5l-7 7 7 7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-          />
-        </svg>
-      </Link>
+      {home}
       <h1 className={styles.title}>{title}</h1>
       {children && <div className={styles.controls}>{children}</div>}
     </header>
+  );
+}
+
+function BackIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+      <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
   );
 }

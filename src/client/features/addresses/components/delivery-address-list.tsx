@@ -64,8 +64,8 @@ export function DeliveryAddressList({ menuState }: { menuState: MenuState }) {
         />
       ) : loading ? (
         <ul className={styles.skeleton} aria-hidden="true">
-          <li />
-          <li />
+          <li className="skeleton" />
+          <li className="skeleton" />
         </ul>
       ) : (
         !error && <p className={styles.empty}>{t.noAddress}</p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cartStrings as t } from "../strings.ts";
 import styles from "./cart-layout.module.css";
 
 /** The cart screen: the lines, and beside them (below on phones) the summary and checkout. */
@@ -24,4 +25,22 @@ export function CartSection({ id, title, children }: { id: string; title: string
 
 export function EmptyCart({ text }: { text: string }) {
   return <p className={styles.empty}>{text}</p>;
+}
+
+/** The cart before the app has read it from storage (a route shell, src/client/prerender). */
+export function CartSkeleton() {
+  return (
+    <CartLayout
+      items={
+        <CartSection id="cart-items" title={t.orderItems}>
+          <div className={`skeleton ${styles.linesPlaceholder}`} />
+        </CartSection>
+      }
+      summary={
+        <CartSection id="cart-total" title={t.total}>
+          <div className={`skeleton ${styles.totalsPlaceholder}`} />
+        </CartSection>
+      }
+    />
+  );
 }

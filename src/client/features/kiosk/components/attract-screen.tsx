@@ -27,7 +27,7 @@ export function BeanMark({ size = 32 }: { size?: number }) {
  */
 export function AttractScreen({ config }: { config: KioskConfig }) {
   const navigate = useNavigate();
-  const wiping = useWipeOnArrival();
+  useWipeOnArrival();
 
   const start = () => {
     requestKioskFullscreen();
@@ -52,13 +52,7 @@ export function AttractScreen({ config }: { config: KioskConfig }) {
           {t.tapToStart}
         </span>
       </div>
-      <button
-        type="button"
-        className={styles.start}
-        onClick={start}
-        disabled={wiping}
-        aria-label={t.startLabel}
-      />
+      <button type="button" className={styles.start} onClick={start} aria-label={t.startLabel} />
       <Link to="/kiosk/setup" className={styles.staff} aria-label={t.staffLabel}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path

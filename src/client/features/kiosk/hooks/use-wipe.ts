@@ -1,17 +1,15 @@
-import { useIsRestoring, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { wipeCustomerSession } from "../wipe.ts";
 
 /**
- * Wipes the customer's session when the screen opens (attract screen, payment results), once
- * the persisted query cache has been restored: wiping earlier would let the restore bring the
- * last customer's queries back. Returns whether the wipe is still waiting for that.
+ * Wipes the customer's session when the screen opens (attract screen, payment results). The
+ * persisted query cache was restored before the app rendered (start.tsx), so no restore can
+ * bring the last customer's queries back afterwards.
  */
-export function useWipeOnArrival(): boolean {
+export function useWipeOnArrival(): void {
   const queryClient = useQueryClient();
-  const restoring = useIsRestoring();
   useEffect(() => {
-    if (!restoring) void wipeCustomerSession(queryClient);
-  }, [restoring, queryClient]);
-  return restoring;
+    void wipeCustomerSession(queryClient);
+  }, [queryClient]);
 }

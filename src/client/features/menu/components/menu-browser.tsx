@@ -75,9 +75,14 @@ export function MenuBrowser({ menuData, initialMenu, initialSubmenu, onAdd }: Me
           <p className={styles.empty}>{t.emptySubCategory}</p>
         ) : (
           <ul className={styles.grid}>
-            {items.map((item) => (
+            {items.map((item, index) => (
               <li key={item.menuItemId}>
-                <ItemCard item={item} orderByMessage={isBox} onAdd={() => onAdd(item)} />
+                <ItemCard
+                  item={item}
+                  aboveTheFold={index < ABOVE_THE_FOLD}
+                  orderByMessage={isBox}
+                  onAdd={() => onAdd(item)}
+                />
               </li>
             ))}
           </ul>
@@ -87,12 +92,17 @@ export function MenuBrowser({ menuData, initialMenu, initialSubmenu, onAdd }: Me
   );
 }
 
+/** Cards a phone shows without scrolling: their pictures load at once, the others when near. */
+const ABOVE_THE_FOLD = 4;
+
 function ItemCard({
   item,
+  aboveTheFold,
   orderByMessage,
   onAdd,
 }: {
   item: MenuItem;
+  aboveTheFold: boolean;
   orderByMessage: boolean;
   onAdd: () => void;
 }) {
@@ -104,7 +114,8 @@ function ItemCard({
         alt=""
         width={400}
         height={300}
-        loading="lazy"
+        loading={aboveTheFold ? "eager" : "lazy"}
+        fetchPriority={aboveTheFold ? "high" : "auto"}
         decoding="async"
       />
       <div className={styles.cardBody}>
@@ -138,13 +149,13 @@ export function MenuSkeleton() {
       <div className={styles.tabs}>
         {Array.from({ length: 4 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <span key={index} className={`${styles.tab} ${styles.skeleton}`} />
+          <span key={index} className={`${styles.tab} skeleton`} />
         ))}
       </div>
       <ul className={styles.grid}>
         {Array.from({ length: 8 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <li key={index} className={`${styles.card} ${styles.skeleton} ${styles.skeletonCard}`} />
+          <li key={index} className={`${styles.card} skeleton ${styles.skeletonCard}`} />
         ))}
       </ul>
     </div>

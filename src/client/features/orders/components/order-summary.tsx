@@ -10,9 +10,7 @@ export function OrderSummary({ orderId }: { orderId: string }) {
   const details = useOrderDetails(orderId);
 
   if (details.isPending)
-    return (
-      <div className={`${styles.summary} ${styles.skeleton} ${styles.summarySkeleton}`} aria-hidden="true" />
-    );
+    return <div className={`${styles.summary} skeleton ${styles.summarySkeleton}`} aria-hidden="true" />;
   if (details.isError) {
     return (
       <div role="alert" className={styles.error}>

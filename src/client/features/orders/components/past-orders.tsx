@@ -216,12 +216,13 @@ function PastOrderCard({
   );
 }
 
-function PastOrdersSkeleton() {
+/** Also the order history's route shell (src/client/prerender), before the app runs. */
+export function PastOrdersSkeleton() {
   return (
     <ul className={styles.orders} aria-hidden="true">
       {Array.from({ length: 3 }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <li key={index} className={`${styles.card} ${styles.skeleton}`} />
+        <li key={index} className={`${styles.card} ${styles.cardPlaceholder} skeleton`} />
       ))}
     </ul>
   );

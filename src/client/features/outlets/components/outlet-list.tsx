@@ -34,7 +34,7 @@ export function OutletListSkeleton() {
     <ul className={styles.list} aria-hidden="true">
       {Array.from({ length: 6 }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <li key={index} className={`${styles.outlet} ${styles.skeleton}`} />
+        <li key={index} className={`${styles.outlet} skeleton`} />
       ))}
     </ul>
   );

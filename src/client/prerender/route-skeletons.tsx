@@ -1,0 +1,42 @@
+// What a route shell paints before the app's code has run (src/client/prerender): the screen's
+// title bar and placeholders where its content (from storage or the API) will be. It is never
+// hydrated: the app's first render replaces it.
+import type { ReactNode } from "react";
+import { StaticPageHeader } from "../components/ui/page-header.tsx";
+import layout from "../components/ui/page-layout.module.css";
+import { CartSkeleton } from "../features/cart/components/cart-layout.tsx";
+import { cartStrings } from "../features/cart/strings.ts";
+import { MenuSkeleton } from "../features/menu/components/menu-browser.tsx";
+import { menuStrings } from "../features/menu/strings.ts";
+import { PastOrdersSkeleton } from "../features/orders/components/past-orders.tsx";
+import { orderStrings } from "../features/orders/strings.ts";
+
+function Skeleton({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <StaticPageHeader title={title} />
+      <main className={layout.page} aria-busy="true" data-route-skeleton="">
+        {children}
+      </main>
+    </>
+  );
+}
+
+/** One for each route shell of src/shared/contract/pages.ts. */
+export const routeSkeletons: Readonly<Record<string, () => ReactNode>> = {
+  "/store-menu": () => (
+    <Skeleton title={menuStrings.title}>
+      <MenuSkeleton />
+    </Skeleton>
+  ),
+  "/cart": () => (
+    <Skeleton title={cartStrings.title}>
+      <CartSkeleton />
+    </Skeleton>
+  ),
+  "/order-history": () => (
+    <Skeleton title={orderStrings.historyTitle}>
+      <PastOrdersSkeleton />
+    </Skeleton>
+  ),
+};
