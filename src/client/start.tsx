@@ -10,6 +10,12 @@ import { createPersistOptions } from "./lib/query-persistence.ts";
 import { registerServiceWorker } from "./lib/service-worker.ts";
 import { createAppRouter } from "./router.ts";
 
+// Start-up runs in several tasks, each short, so that a phone's main thread is never blocked for
+// long (taps on the prerendered landing page wait meanwhile): the code's evaluation, the router,
+// the route's code, then React's render, itself in slices of a few milliseconds (a transition).
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+await nextTask();
+
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
@@ -31,9 +37,7 @@ const app = <App router={router} queryClient={queryClient} />;
 // page showed meanwhile (a route shell's skeleton). Until then `data-prerendered` stays on the
 // root: the page shows but does not respond yet.
 await router.load();
-// A phone's main thread stays free for taps: the route's code above ran in a task of its own,
-// and React renders in a transition, in slices of a few milliseconds, not one long task.
-await new Promise((resolve) => setTimeout(resolve));
+await nextTask();
 const prerendered = root.dataset.prerendered;
 startTransition(() => {
   if (prerendered && prerendered === router.state.location.pathname) {

@@ -71,6 +71,31 @@ async function prepare(page: Page, storage: Record<string, string>) {
   await cdp.detach();
 }
 
+/**
+ * One Lighthouse run of `path`. Lighthouse sometimes fails to record the trace of a load here
+ * (NO_NAVSTART): such a run is tried again, up to twice, and reported if it still fails.
+ */
+async function measure(path: string, storage?: Record<string, string>, attempt = 1) {
+  const url = `${server.baseUrl}${path}`;
+  const page = await browser.newPage();
+  if (storage) await prepare(page, storage);
+  const result = await lighthouse(
+    url,
+    {
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices"],
+      disableStorageReset: Boolean(storage), // prepare() did it, keeping local storage
+    },
+    undefined,
+    page,
+  );
+  await page.close();
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  return lhr.runtimeError && attempt < 3 ? measure(path, storage, attempt + 1) : lhr;
+}
+
 try {
   for (const { path, storage } of pages) {
     if (ONLY_PATHS && !ONLY_PATHS.includes(path)) continue;
@@ -83,23 +108,7 @@ try {
       tbt: [],
     };
     for (let run = 0; run < RUNS; run++) {
-      const url = `${server.baseUrl}${path}`;
-      const page = await browser.newPage();
-      if (storage) await prepare(page, storage);
-      const result = await lighthouse(
-        url,
-        {
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility", "best-practices"],
-          disableStorageReset: Boolean(storage), // prepare() did it, keeping local storage
-        },
-        undefined,
-        page,
-      );
-      await page.close();
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+      const lhr = await measure(path, storage);
       if (REPORT_DIR) {
         const file = `${REPORT_DIR}/${path.slice(1) || "landing"}-${run + 1}.json`;
         await mkdir(REPORT_DIR, { recursive: true });
@@ -108,7 +117,8 @@ try {
       if (lhr.runtimeError)
         console.log(`${path} run ${run + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       for (const category of ["performance", "accessibility", "best-practices"]) {
-        figures[category]?.push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
+        const score = lhr.categories[category]?.score;
+        figures[category]?.push(typeof score === "number" ? Math.round(score * 100) : Number.NaN);
       }
       figures.lcp?.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
       figures.cls?.push(lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN);

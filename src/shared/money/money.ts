@@ -2,6 +2,8 @@
 // The wire format of the chain's backend carries EGP decimals (e.g. 87.5), so conversion
 // happens exactly once, where such a value enters, with `toPiastres`.
 
+import { madeOnFirstUse } from "../lib/made-on-first-use.ts";
+
 export type Piastres = number;
 
 export const VAT_RATE_PERCENT = 14;
@@ -21,32 +23,26 @@ export function vatOf(subtotal: Piastres): Piastres {
   return Math.round((subtotal * VAT_RATE_PERCENT) / 100);
 }
 
-// Made on first use: building a currency format loads locale data (~30 ms on a phone), which
-// the landing page, showing no prices, should not pay for at start-up.
-const formats = new Map<number, Intl.NumberFormat>();
-function egpFormat(fractionDigits: 0 | 2): Intl.NumberFormat {
-  let format = formats.get(fractionDigits);
-  if (!format) {
-    format = new Intl.NumberFormat("en-EG", {
-      style: "currency",
-      currency: "EGP",
-      currencyDisplay: "code",
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    formats.set(fractionDigits, format);
-  }
-  return format;
-}
+// Made on first use: the landing page, showing no prices, should not pay for the locale data.
+const egpFormat = (fractionDigits: 0 | 2) =>
+  new Intl.NumberFormat("en-EG", {
+    style: "currency",
+    currency: "EGP",
+    currencyDisplay: "code",
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
+const egpWithPiastres = madeOnFirstUse(() => egpFormat(2));
+const egpRounded = madeOnFirstUse(() => egpFormat(0));
 
 /** "EGP 87.50": the one way amounts are shown. */
 export function formatEgp(piastres: Piastres): string {
-  return normaliseSpaces(egpFormat(2).format(piastres / 100));
+  return normaliseSpaces(egpWithPiastres().format(piastres / 100));
 }
 
 /** "EGP 88": the rounded price of the menu's item cards. */
 export function formatEgpRounded(piastres: Piastres): string {
-  return normaliseSpaces(egpFormat(0).format(Math.round(piastres / 100)));
+  return normaliseSpaces(egpRounded().format(Math.round(piastres / 100)));
 }
 
 // ICU puts a no-break space after the currency code; tests and screen readers want a plain one.

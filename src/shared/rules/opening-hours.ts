@@ -1,21 +1,29 @@
 // Opening hours in Cairo time, whatever the device's or server's time zone (spec sections 5, 9).
 // Africa/Cairo observes daylight saving again since 2023; Intl's time zone data applies it.
 import type { OpeningTimes } from "../contract/outlets.ts";
+import { madeOnFirstUse } from "../lib/made-on-first-use.ts";
 
 export const CAIRO_TIME_ZONE = "Africa/Cairo";
 
-const clockFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: CAIRO_TIME_ZONE,
-  weekday: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+const clockFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: CAIRO_TIME_ZONE,
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }),
+);
 
 export type CairoClock = { weekday: string; minutes: number };
 
 export function cairoClock(at: Date): CairoClock {
-  const parts = Object.fromEntries(clockFormat.formatToParts(at).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    clockFormat()
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
   return { weekday: parts.weekday ?? "", minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 

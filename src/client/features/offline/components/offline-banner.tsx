@@ -1,10 +1,12 @@
+import { madeOnFirstUse } from "#shared/lib/made-on-first-use.ts";
 import { offlineStrings as t } from "../strings.ts";
 import { useOnlineStatus } from "../use-online-status.ts";
 import { StatusBanner } from "./status-banner.tsx";
 
-const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+const relativeFormat = madeOnFirstUse(() => new Intl.RelativeTimeFormat("en", { numeric: "auto" }));
 
 export function describeAge(savedAt: number, now = Date.now()): string {
+  const relative = relativeFormat();
   const minutes = Math.round((savedAt - now) / 60_000);
   if (Math.abs(minutes) < 60) return relative.format(minutes, "minute");
   const hours = Math.round(minutes / 60);
