@@ -1,5 +1,6 @@
 // Build time only (see prerender-plugin.ts): renders a page to HTML under Node so the landing
-// page paints before any JavaScript runs; main.tsx then hydrates it.
+// page paints before any JavaScript runs (start.tsx then hydrates it), and the route shells'
+// skeletons.
 import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToStaticMarkup } from "react-dom/server";
 import { prerender } from "react-dom/static";
