@@ -75,25 +75,27 @@ async function prepare(page: Page, storage: Record<string, string>) {
  * One Lighthouse run of `path`. Lighthouse sometimes fails to record the trace of a load here
  * (NO_NAVSTART): such a run is tried again, up to twice, and reported if it still fails.
  */
-async function measure(path: string, storage?: Record<string, string>, attempt = 1) {
+async function measure(path: string, storage?: Record<string, string>) {
   const url = `${server.baseUrl}${path}`;
-  const page = await browser.newPage();
-  if (storage) await prepare(page, storage);
-  const result = await lighthouse(
-    url,
-    {
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices"],
-      disableStorageReset: Boolean(storage), // prepare() did it, keeping local storage
-    },
-    undefined,
-    page,
-  );
-  await page.close();
-  const lhr = result?.lhr;
-  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-  return lhr.runtimeError && attempt < 3 ? measure(path, storage, attempt + 1) : lhr;
+  for (let attempt = 1; ; attempt++) {
+    const page = await browser.newPage();
+    if (storage) await prepare(page, storage);
+    const result = await lighthouse(
+      url,
+      {
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices"],
+        disableStorageReset: Boolean(storage), // prepare() did it, keeping local storage
+      },
+      undefined,
+      page,
+    );
+    await page.close();
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!lhr.runtimeError || attempt === 3) return lhr;
+  }
 }
 
 try {

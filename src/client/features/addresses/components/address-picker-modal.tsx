@@ -14,6 +14,7 @@ import { clearDraft } from "../draft.ts";
 import { forgetSelectionOf, parseAddressList, selectAddress, selectedDetailsOf } from "../selection.ts";
 import { addressStrings as t } from "../strings.ts";
 import { useGoToMenu } from "../use-go-to-menu.ts";
+import { AddAddressLink } from "./add-address-link.tsx";
 import optionStyles from "./address-options.module.css";
 import { AddressOptions } from "./address-options.tsx";
 import styles from "./address-picker-modal.module.css";
@@ -95,17 +96,7 @@ export function AddressPickerModal({ open, menuState, onClose }: AddressPickerMo
         title={addresses.length > 0 ? t.selectAddress : t.addAddress}
         onClose={onClose}
         footer={
-          <Link
-            to="/addAddress"
-            state={{ menu: menuState.menu, submenu: menuState.submenu }}
-            className={`${buttonStyles.button} ${buttonStyles.block}`}
-            onClick={() => clearDraft()}
-          >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-              <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-            </svg>
-            {t.addNewAddress}
-          </Link>
+          <AddAddressLink menuState={menuState} className={`${buttonStyles.button} ${buttonStyles.block}`} />
         }
       >
         {fetchError && (

@@ -1,4 +1,3 @@
-import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import buttonStyles from "#client/components/ui/button.module.css";
 import pageStyles from "#client/components/ui/page-layout.module.css";
@@ -7,10 +6,10 @@ import type { MenuState } from "#client/lib/navigation-state.ts";
 import { storageKeys, useStoredRaw } from "#client/lib/storage.ts";
 import type { Address } from "#shared/contract/addresses.ts";
 import { addressFetchMessage } from "../address-fetch-message.ts";
-import { clearDraft } from "../draft.ts";
 import { parseAddressList, selectAddress, selectedDetailsOf } from "../selection.ts";
 import { addressStrings as t } from "../strings.ts";
 import { useGoToMenu } from "../use-go-to-menu.ts";
+import { AddAddressLink } from "./add-address-link.tsx";
 import { AddressOptions } from "./address-options.tsx";
 import styles from "./address-screens.module.css";
 import { TimedNotice } from "./timed-notice.tsx";
@@ -75,17 +74,7 @@ export function DeliveryAddressList({ menuState }: { menuState: MenuState }) {
           {t.loadingAddresses}
         </p>
       )}
-      <Link
-        to="/addAddress"
-        state={{ menu: menuState.menu, submenu: menuState.submenu }}
-        className={`${buttonStyles.secondary} ${styles.addLink}`}
-        onClick={() => clearDraft()}
-      >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-        </svg>
-        {t.addNewAddress}
-      </Link>
+      <AddAddressLink menuState={menuState} className={`${buttonStyles.secondary} ${styles.addLink}`} />
       <TimedNotice
         message={notice}
         onClose={() => {

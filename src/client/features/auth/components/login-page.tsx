@@ -1,8 +1,6 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useId, useRef, useState } from "react";
-import buttonStyles from "#client/components/ui/button.module.css";
 import { FormMessage } from "#client/components/ui/form/field-parts.tsx";
-import { PhoneField } from "#client/components/ui/form/phone-field.tsx";
 import {
   firstServerErrors,
   useLiveValidation,
@@ -15,7 +13,9 @@ import type { AuthSearch } from "../redirect.ts";
 import { storeUserData } from "../session.ts";
 import { authStrings } from "../strings.ts";
 import styles from "./auth.module.css";
-import { AuthLayout, CardMark, Spinner } from "./auth-layout.tsx";
+import { AuthCardHeader } from "./auth-card-header.tsx";
+import { AuthLayout } from "./auth-layout.tsx";
+import { PhoneForm } from "./phone-form.tsx";
 
 const t = authStrings.login;
 const FIELDS = ["phoneNumber"] as const;
@@ -73,38 +73,22 @@ export function LoginPage({ search, notice }: { search: AuthSearch; notice?: str
   return (
     <AuthLayout title={t.title} pageTitle={t.pageTitle} labelledBy={promptId}>
       {notice && <FormMessage tone="info">{notice}</FormMessage>}
-      <header className={styles.cardHeader}>
-        <CardMark kind="phone" />
-        <h2 id={promptId} className={styles.prompt}>
-          {t.prompt}
-        </h2>
-        <p className={styles.intro}>{t.intro}</p>
-      </header>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <PhoneField
-          ref={phoneRef}
-          name="phoneNumber"
-          label={t.phoneLabel}
-          value={phoneNumber}
-          onValueChange={(digits) => {
-            setPhoneNumber(digits);
-            setFormError(null);
-            form.fieldChanged("phoneNumber");
-          }}
-          error={form.errors.phoneNumber}
-          readOnly={busy}
-        />
-        <FormMessage>{formError}</FormMessage>
-        <button
-          type="submit"
-          className={`${buttonStyles.button} ${styles.submit}`}
-          disabled={busy}
-          aria-busy={busy}
-        >
-          {busy && <Spinner />}
-          {t.submit}
-        </button>
-      </form>
+      <AuthCardHeader mark="phone" titleId={promptId} title={t.prompt} intro={t.intro} />
+      <PhoneForm
+        onSubmit={onSubmit}
+        phoneRef={phoneRef}
+        phoneLabel={t.phoneLabel}
+        phoneNumber={phoneNumber}
+        onPhoneNumberChange={(digits) => {
+          setPhoneNumber(digits);
+          setFormError(null);
+          form.fieldChanged("phoneNumber");
+        }}
+        phoneError={form.errors.phoneNumber}
+        formError={formError}
+        submitLabel={t.submit}
+        busy={busy}
+      />
       <div className={styles.links}>
         <p className={styles.linkLine}>
           <span>{t.noAccount}</span>

@@ -1,9 +1,6 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { AlertDialog } from "#client/components/ui/alert-dialog.tsx";
-import buttonStyles from "#client/components/ui/button.module.css";
-import { FormMessage } from "#client/components/ui/form/field-parts.tsx";
-import { PhoneField } from "#client/components/ui/form/phone-field.tsx";
 import { TextField } from "#client/components/ui/form/text-field.tsx";
 import {
   firstServerErrors,
@@ -17,7 +14,9 @@ import type { AuthSearch } from "../redirect.ts";
 import { storeUserData } from "../session.ts";
 import { authStrings } from "../strings.ts";
 import styles from "./auth.module.css";
-import { AuthLayout, CardMark, Spinner } from "./auth-layout.tsx";
+import { AuthCardHeader } from "./auth-card-header.tsx";
+import { AuthLayout } from "./auth-layout.tsx";
+import { PhoneForm } from "./phone-form.tsx";
 
 const t = authStrings.register;
 const FIELDS = ["name", "phoneNumber"] as const;
@@ -95,14 +94,18 @@ export function RegisterPage({ search }: { search: AuthSearch }) {
 
   return (
     <AuthLayout title={t.title} pageTitle={t.pageTitle} labelledBy={promptId}>
-      <header className={styles.cardHeader}>
-        <CardMark kind="person" />
-        <h2 id={promptId} className={styles.prompt}>
-          {t.prompt}
-        </h2>
-        <p className={styles.intro}>{t.intro}</p>
-      </header>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <AuthCardHeader mark="person" titleId={promptId} title={t.prompt} intro={t.intro} />
+      <PhoneForm
+        onSubmit={onSubmit}
+        phoneRef={phoneRef}
+        phoneLabel={t.phoneLabel}
+        phoneNumber={values.phoneNumber}
+        onPhoneNumberChange={(digits) => change("phoneNumber", digits)}
+        phoneError={form.errors.phoneNumber}
+        formError={formError}
+        submitLabel={t.submit}
+        busy={busy}
+      >
         <TextField
           ref={nameRef}
           name="name"
@@ -113,26 +116,7 @@ export function RegisterPage({ search }: { search: AuthSearch }) {
           error={form.errors.name}
           readOnly={busy}
         />
-        <PhoneField
-          ref={phoneRef}
-          name="phoneNumber"
-          label={t.phoneLabel}
-          value={values.phoneNumber}
-          onValueChange={(digits) => change("phoneNumber", digits)}
-          error={form.errors.phoneNumber}
-          readOnly={busy}
-        />
-        <FormMessage>{formError}</FormMessage>
-        <button
-          type="submit"
-          className={`${buttonStyles.button} ${styles.submit}`}
-          disabled={busy}
-          aria-busy={busy}
-        >
-          {busy && <Spinner />}
-          {t.submit}
-        </button>
-      </form>
+      </PhoneForm>
       <div className={styles.links}>
         <p className={styles.linkLine}>
           <span>{t.haveAccount}</span>

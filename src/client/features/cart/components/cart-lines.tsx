@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import type { CartLine } from "#shared/contract/cart.ts";
 import { CART_MAX_QUANTITY } from "#shared/contract/cart.ts";
 import { formatEgp, toPiastres } from "#shared/money/money.ts";
@@ -7,7 +8,6 @@ import { lineTotal } from "#shared/rules/order-totals.ts";
 import { removeCartLine, removeLineCondiment, setLineQuantity } from "../cart-store.ts";
 import { cartStrings as t } from "../strings.ts";
 import styles from "./cart-lines.module.css";
-import { ConfirmDialog } from "./confirm-dialog.tsx";
 
 const lineKey = (line: CartLine) =>
   `${line.itemId}:${line.condiment_data
@@ -154,6 +154,8 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
         open={pending !== null}
         title={t.confirmTitle}
         text={pending?.kind === "condiment" ? t.confirmRemoveCondiment(pending.name) : t.confirmRemoveItem}
+        cancelLabel={t.no}
+        confirmLabel={t.yes}
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       />

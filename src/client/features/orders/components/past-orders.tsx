@@ -1,8 +1,9 @@
 import { Link, useRouter } from "@tanstack/react-router";
 import { useRef, useState } from "react";
+import { AlertDialog } from "#client/components/ui/alert-dialog.tsx";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { Carousel, type SlidesPerView } from "#client/components/ui/carousel/carousel.tsx";
-import { Modal } from "#client/components/ui/modal.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { ApiError } from "#client/lib/api-client.ts";
 import type { PastOrder, ReOrderResponse } from "#shared/contract/orders.ts";
 import { useOrderHistory } from "../api/get-order-history.ts";
@@ -61,6 +62,9 @@ export function PastOrders({ showHeading = true }: PastOrdersProps) {
     afterClose?.();
   };
 
+  const unavailable = dialog?.kind === "unavailable" ? dialog : null;
+  const failure = dialog?.kind === "error" ? dialog : null;
+
   return (
     <section className={styles.pastOrders} aria-labelledby={showHeading ? "past-orders-heading" : undefined}>
       {showHeading && (
@@ -95,40 +99,25 @@ export function PastOrders({ showHeading = true }: PastOrdersProps) {
         </ul>
       )}
 
-      <Modal
-        open={dialog !== null}
-        title={
-          dialog?.kind === "unavailable" ? t.unavailableTitle : dialog?.kind === "error" ? dialog.title : ""
-        }
+      <ConfirmDialog
+        open={unavailable !== null}
+        title={t.unavailableTitle}
+        text={unavailable ? t.unavailableText(unavailable.answer.unavailable) : ""}
+        cancelLabel={t.cancel}
+        confirmLabel={t.continueToPayment}
+        onConfirm={() => {
+          if (unavailable) goToPayment(unavailable.answer.url);
+        }}
+        onCancel={closeDialog}
+      />
+      <AlertDialog
+        open={failure !== null}
+        title={failure?.title ?? ""}
         onClose={closeDialog}
-        footer={
-          dialog?.kind === "unavailable" ? (
-            <>
-              <button type="button" className={buttonStyles.secondary} onClick={closeDialog}>
-                {t.cancel}
-              </button>
-              <button
-                type="button"
-                className={buttonStyles.button}
-                onClick={() => goToPayment(dialog.answer.url)}
-              >
-                {t.continueToPayment}
-              </button>
-            </>
-          ) : (
-            <button
-              type="button"
-              className={`${buttonStyles.button} ${buttonStyles.block}`}
-              onClick={closeDialog}
-            >
-              {t.ok}
-            </button>
-          )
-        }
+        closeLabel={t.ok}
       >
-        {dialog?.kind === "unavailable" && <p>{t.unavailableText(dialog.answer.unavailable)}</p>}
-        {dialog?.kind === "error" && <p role="alert">{dialog.text}</p>}
-      </Modal>
+        {failure && <p role="alert">{failure.text}</p>}
+      </AlertDialog>
     </section>
   );
 }

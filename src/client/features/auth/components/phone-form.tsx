@@ -1,0 +1,64 @@
+import type { FormEvent, ReactNode, Ref } from "react";
+import buttonStyles from "#client/components/ui/button.module.css";
+import { FormMessage } from "#client/components/ui/form/field-parts.tsx";
+import { PhoneField } from "#client/components/ui/form/phone-field.tsx";
+import styles from "./auth.module.css";
+import { Spinner } from "./auth-layout.tsx";
+
+type PhoneFormProps = {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Fields that come before the phone number (registration asks for the name first). */
+  children?: ReactNode;
+  phoneRef: Ref<HTMLInputElement>;
+  phoneLabel: string;
+  phoneNumber: string;
+  onPhoneNumberChange: (digits: string) => void;
+  phoneError: string | undefined;
+  /** A failure that belongs to no field (offline, server error); null: nothing to say. */
+  formError: string | null;
+  submitLabel: string;
+  /** Sending, or sent and on the way to the OTP screen: nothing can change any more. */
+  busy: boolean;
+};
+
+/**
+ * The login and registration form: both end in the phone number, a message for the whole form
+ * and the submit button, which shows a spinner while busy. The page checks the values itself.
+ */
+export function PhoneForm({
+  onSubmit,
+  children,
+  phoneRef,
+  phoneLabel,
+  phoneNumber,
+  onPhoneNumberChange,
+  phoneError,
+  formError,
+  submitLabel,
+  busy,
+}: PhoneFormProps) {
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {children}
+      <PhoneField
+        ref={phoneRef}
+        name="phoneNumber"
+        label={phoneLabel}
+        value={phoneNumber}
+        onValueChange={onPhoneNumberChange}
+        error={phoneError}
+        readOnly={busy}
+      />
+      <FormMessage>{formError}</FormMessage>
+      <button
+        type="submit"
+        className={`${buttonStyles.button} ${styles.submit}`}
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {busy && <Spinner />}
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
