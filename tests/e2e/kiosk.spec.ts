@@ -14,6 +14,7 @@ import {
   cartWith,
   flatWhiteLine,
   newCustomer,
+  openPage,
   payWithCard,
   storage,
 } from "./support.ts";
@@ -67,7 +68,7 @@ async function openKiosk(
       cacheKey: PERSISTED_CACHE_KEY,
     },
   );
-  await page.goto(path);
+  await openPage(page, path);
 }
 
 async function persistedCache(page: Page): Promise<string> {
@@ -376,19 +377,19 @@ test.describe("kiosk mode", () => {
     await openKiosk(page, "/");
     await expect(page).toHaveURL(/\/kiosk$/);
     for (const path of ["/outlet", "/addAddress", "/change-address", "/home2"]) {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page, path).toHaveURL(/\/kiosk$/);
     }
     await startOrder(page);
     await expectNoDeliveryChoice(page);
     // During a session, the landing page, profile and order history lead back to the menu.
     for (const path of ["/", "/profile", "/order-history", "/outlet"]) {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page, path).toHaveURL(/\/store-menu$/);
       await expectNoDeliveryChoice(page);
     }
     for (const path of ["/cart", "/login"]) {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page, path).toHaveURL(new RegExp(`${path}$`));
       await expectNoDeliveryChoice(page);
     }
@@ -397,7 +398,7 @@ test.describe("kiosk mode", () => {
       localStorage.setItem("order_type", "3");
       localStorage.setItem("delivery-type", "home-delivery");
     });
-    await page.goto("/cart");
+    await openPage(page, "/cart");
     await expect(page.getByRole("heading", { name: "Deliver to" })).toHaveCount(0);
     expect(await storage(page, "order_type")).toBe("2");
     expect(await storage(page, "delivery-type")).toBe("store-pickup");
