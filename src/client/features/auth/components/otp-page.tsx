@@ -14,7 +14,8 @@ import { type AuthSearch, afterLoginHref } from "../redirect.ts";
 import { storeSession } from "../session.ts";
 import { authStrings } from "../strings.ts";
 import styles from "./auth.module.css";
-import { AuthLayout, CardMark, Spinner } from "./auth-layout.tsx";
+import { AuthCardHeader } from "./auth-card-header.tsx";
+import { AuthLayout, Spinner } from "./auth-layout.tsx";
 
 const t = authStrings.otp;
 const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => "");
@@ -117,23 +118,25 @@ export function OtpPage({
 
   return (
     <AuthLayout title={t.title} pageTitle={t.pageTitle} labelledBy={titleId}>
-      <header className={styles.cardHeader}>
-        <CardMark kind="phone" />
-        <h2 id={titleId} className={styles.prompt}>
-          {t.heading}
-        </h2>
-        <p className={styles.intro}>
-          {t.sentTo}{" "}
-          <bdi className={styles.phone} dir="ltr">
-            {displayPhone(userData.phone)}
-          </bdi>
-        </p>
+      <AuthCardHeader
+        mark="phone"
+        titleId={titleId}
+        title={t.heading}
+        intro={
+          <>
+            {t.sentTo}{" "}
+            <bdi className={styles.phone} dir="ltr">
+              {displayPhone(userData.phone)}
+            </bdi>
+          </>
+        }
+      >
         <p>
           <Link to="/login" search={search} className={styles.inlineLink}>
             {t.changeNumber}
           </Link>
         </p>
-      </header>
+      </AuthCardHeader>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <OtpInput
           ref={boxes}
