@@ -4,6 +4,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import lighthouse from "lighthouse";
 import puppeteer, { type Page } from "puppeteer-core";
+import { cartWith, flatWhiteLine, pickupAt } from "../fixtures/browser-storage.ts";
 import { startServer } from "../fixtures/server-process.ts";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -27,26 +28,8 @@ const median = (values: number[]) => {
 
 // What a returning customer has stored, so /store-menu shows a menu and /cart a cart instead of
 // redirecting to the outlet list.
-const pickup = {
-  order_type: "2",
-  "delivery-type": "store-pickup",
-  selected_outlet_id: "1",
-  selected_outlet_name: "Heliopolis Korba",
-};
-const cart = {
-  cartItems: JSON.stringify([
-    {
-      itemName: "Flat White",
-      itemPrice: 120,
-      itemImg: "/images/menu/latte.svg",
-      note: "",
-      itemId: 21023,
-      quantity: 2,
-      condiment_data: [],
-    },
-  ]),
-  cartExpiry: String(Date.now() + 23 * 60 * 60 * 1000),
-};
+const pickup = pickupAt(1, "Heliopolis Korba");
+const cart = cartWith(flatWhiteLine(2));
 const pages: { path: string; storage?: Record<string, string> }[] = [
   { path: "/" },
   { path: "/store-menu", storage: pickup },

@@ -2,6 +2,8 @@
 // outbox -> verify_otp), local storage set before a page opens, and the sandbox's card page.
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
+export { cartWith, flatWhiteLine, pickupAt } from "../fixtures/browser-storage.ts";
+
 export const api = { "X-Requested-With": "XMLHttpRequest" };
 export const CARDS = {
   approve: "4242424242424242",
@@ -58,30 +60,7 @@ export const loggedIn = (customer: Customer) => ({
   token: customer.token,
   user_data: JSON.stringify(customer.user),
 });
-export const pickupAt = (outletId: number, name: string) => ({
-  order_type: "2",
-  "delivery-type": "store-pickup",
-  selected_outlet_id: String(outletId),
-  selected_outlet_name: name,
-});
 export const storage = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
-
-/** A line as the popup stores it (for tests about the cart screen rather than the popup). */
-export const flatWhiteLine = (quantity = 1) => ({
-  itemName: "Flat White",
-  itemPrice: 120,
-  itemImg: "/images/menu/latte.svg",
-  note: "",
-  itemId: 21023,
-  quantity,
-  condiment_data: [
-    { condiment_id: 400103, condiment_price: 25, condiment_name: "Oat", condiment_group_name: "Milk" },
-  ],
-});
-export const cartWith = (...lines: object[]) => ({
-  cartItems: JSON.stringify(lines),
-  cartExpiry: String(Date.now() + 23 * 60 * 60 * 1000),
-});
 
 /** On the sandbox provider's page: pays with a test card, and confirms 3-D Secure if asked. */
 export async function payWithCard(page: Page, card: string) {

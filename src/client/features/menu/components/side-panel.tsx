@@ -6,6 +6,14 @@ import styles from "./side-panel.module.css";
 
 type SidePanelProps = { open: boolean; onClose: () => void };
 
+const panelLinks = [
+  { to: "/", label: t.home },
+  { to: "/store-menu", label: t.title },
+  { to: "/cart", label: t.cart },
+  { to: "/order-history", label: t.orderHistory },
+  { to: "/profile", label: t.profile },
+] as const;
+
 /** The menu page's optional side panel (spec section 2, "Page header"): the main screens. */
 export function SidePanel({ open, onClose }: SidePanelProps) {
   const titleId = useId();
@@ -19,31 +27,13 @@ export function SidePanel({ open, onClose }: SidePanelProps) {
           <CloseButton className={styles.close} onClick={onClose} />
         </div>
         <ul className={styles.links}>
-          <li>
-            <Link to="/" className={styles.link} onClick={onClose}>
-              {t.home}
-            </Link>
-          </li>
-          <li>
-            <Link to="/store-menu" className={styles.link} onClick={onClose}>
-              {t.title}
-            </Link>
-          </li>
-          <li>
-            <Link to="/cart" className={styles.link} onClick={onClose}>
-              {t.cart}
-            </Link>
-          </li>
-          <li>
-            <Link to="/order-history" className={styles.link} onClick={onClose}>
-              {t.orderHistory}
-            </Link>
-          </li>
-          <li>
-            <Link to="/profile" className={styles.link} onClick={onClose}>
-              {t.profile}
-            </Link>
-          </li>
+          {panelLinks.map(({ to, label }) => (
+            <li key={to}>
+              <Link to={to} className={styles.link} onClick={onClose}>
+                {label}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
     </NativeDialog>
