@@ -1,6 +1,15 @@
 // The one way the browser talks to the API. Failures become a typed ApiError; screens decide
 // what the user sees.
 import type * as z from "zod/mini";
+import {
+  type AnswerOf,
+  type BodyIn,
+  type Endpoint,
+  IDEMPOTENCY_KEY_HEADER,
+  type ParamsIn,
+  pathOf,
+  type QueryIn,
+} from "#shared/contract/endpoint.ts";
 import { publicConfig } from "./public-config.ts";
 import { readRaw, removeKeys, storageKeys } from "./storage.ts";
 
@@ -34,7 +43,56 @@ export type RequestOptions<T> = {
   timeoutMs?: number;
 };
 
-export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+type Present<K extends string, T> = T extends undefined ? { [P in K]?: never } : { [P in K]: T };
+
+/** What a call of endpoint E takes: its parameters, query and body as the contract types them. */
+export type CallInput<E extends Endpoint> = Present<"params", ParamsIn<E>> &
+  Present<"query", QueryIn<E>> &
+  Present<"body", BodyIn<E>> &
+  (E["idempotent"] extends true ? { idempotencyKey: string } : { idempotencyKey?: never }) & {
+    signal?: AbortSignal;
+    timeoutMs?: number;
+  };
+
+type OptionalWhenEmpty<E extends Endpoint> =
+  ParamsIn<E> extends undefined
+    ? QueryIn<E> extends undefined
+      ? BodyIn<E> extends undefined
+        ? E["idempotent"] extends true
+          ? [input: CallInput<E>]
+          : [input?: CallInput<E>]
+        : [input: CallInput<E>]
+      : [input: CallInput<E>]
+    : [input: CallInput<E>];
+
+/**
+ * Calls one endpoint of the contract: its method and path, the bearer token when it needs one,
+ * its Idempotency-Key, and its answer parsed with its response schema.
+ */
+export function callApi<E extends Endpoint>(endpoint: E, ...[input]: OptionalWhenEmpty<E>): Promise<AnswerOf<E>> {
+  const { params, query, body, idempotencyKey, signal, timeoutMs } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number>;
+    body?: unknown;
+    idempotencyKey?: string;
+    signal?: AbortSignal;
+    timeoutMs?: number;
+  };
+  const search = query
+    ? `?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`
+    : "";
+  return apiRequest(`${pathOf(endpoint, params)}${search}`, {
+    method: endpoint.method,
+    body: endpoint.method === "POST" ? (body ?? {}) : undefined,
+    auth: endpoint.auth === "bearer",
+    headers: idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined,
+    schema: endpoint.response as z.ZodMiniType<AnswerOf<E>>,
+    signal,
+    timeoutMs,
+  });
+}
+
+async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const headers: Record<string, string> = {
     Accept: "application/json",
     "X-Requested-With": "XMLHttpRequest",

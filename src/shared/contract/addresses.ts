@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { idSchema, optionalText, requiredText } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
 
 export const latLngSchema = z.object({ lat: z.number(), lng: z.number() });
 export type LatLng = z.infer<typeof latLngSchema>;
@@ -83,4 +84,45 @@ export type DeliveryArea = z.infer<typeof deliveryAreaSchema>;
 export const deliveryAreasResponseSchema = z.object({
   status: z.literal(200),
   data: z.array(deliveryAreaSchema),
+});
+
+/** The body's user_id is ignored: always the token's own user. */
+export const fetchAddress = endpoint({
+  method: "POST",
+  path: "/fetch_address",
+  auth: "bearer",
+  body: fetchAddressRequestSchema,
+  response: fetchAddressResponseSchema,
+  offline: "never",
+});
+export const saveAddress = endpoint({
+  method: "POST",
+  path: "/save_address",
+  auth: "bearer",
+  body: saveAddressRequestSchema,
+  response: saveAddressResponseSchema,
+  offline: "never",
+});
+export const deleteAddress = endpoint({
+  method: "POST",
+  path: "/delete_address",
+  auth: "bearer",
+  body: deleteAddressRequestSchema,
+  response: deleteAddressResponseSchema,
+  offline: "never",
+});
+export const deliveryAreas = endpoint({
+  method: "GET",
+  path: "/delivery_areas",
+  auth: "none",
+  response: deliveryAreasResponseSchema,
+  offline: "public",
+});
+/** The original client posts an empty body here; it reads the same delivery areas. */
+export const deliveryLocation = endpoint({
+  method: "POST",
+  path: "/delivery_location",
+  auth: "bearer",
+  response: deliveryAreasResponseSchema,
+  offline: "never",
 });

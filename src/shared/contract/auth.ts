@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { egyptianMobileSchema, idSchema, requiredText } from "./common.ts";
+import { egyptianMobileSchema, idSchema, okMessageSchema, requiredText } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
 
 export const OTP_LENGTH = 4;
 
@@ -66,4 +67,54 @@ export const smsOutboxResponseSchema = z.object({
     code: z.nullable(z.string()),
     created_at: z.string(),
   }),
+});
+
+export const login = endpoint({
+  method: "POST",
+  path: "/login",
+  auth: "none",
+  body: loginRequestSchema,
+  response: loginResponseSchema,
+  offline: "never",
+});
+export const register = endpoint({
+  method: "POST",
+  path: "/register",
+  auth: "none",
+  body: registerRequestSchema,
+  response: registerResponseSchema,
+  offline: "never",
+});
+export const verifyOtp = endpoint({
+  method: "POST",
+  path: "/verify_otp",
+  auth: "none",
+  body: verifyOtpRequestSchema,
+  response: verifyOtpResponseSchema,
+  offline: "never",
+});
+export const resendOtp = endpoint({
+  method: "POST",
+  path: "/resend_otp",
+  auth: "none",
+  body: resendOtpRequestSchema,
+  response: okMessageSchema,
+  offline: "never",
+});
+/** Revokes the token it is sent with. */
+export const logout = endpoint({
+  method: "POST",
+  path: "/logout",
+  auth: "bearer",
+  response: logoutResponseSchema,
+  offline: "never",
+});
+/** Demo mode only (absent in production): the latest text "sent" to a phone. */
+export const devSmsOutbox = endpoint({
+  method: "GET",
+  path: "/dev/sms-outbox",
+  auth: "none",
+  query: smsOutboxQuerySchema,
+  response: smsOutboxResponseSchema,
+  offline: "never",
 });

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { egyptianMobileSchema, emailSchema, requiredText } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
 
 /** POST save_interested_users ("first to know") */
 export const saveInterestedUserRequestSchema = z.object({
@@ -24,4 +25,20 @@ export type SocialPost = z.infer<typeof socialPostSchema>;
 export const socialPostsResponseSchema = z.object({
   status: z.optional(z.literal(200)),
   data: z.array(socialPostSchema),
+});
+
+export const saveInterestedUsers = endpoint({
+  method: "POST",
+  path: "/save_interested_users",
+  auth: "none",
+  body: saveInterestedUserRequestSchema,
+  response: saveInterestedUserResponseSchema,
+  offline: "never",
+});
+export const socialPosts = endpoint({
+  method: "GET",
+  path: "/social_posts",
+  auth: "none",
+  response: socialPostsResponseSchema,
+  offline: "public",
 });

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { endpoint } from "./endpoint.ts";
 
 /** GET geocode?q= : places in Egypt matching a search. */
 export const geocodeQuerySchema = z.object({
@@ -18,4 +19,21 @@ export const reverseGeocodeQuerySchema = z.object({
 export const reverseGeocodeResponseSchema = z.object({
   status: z.literal(200),
   data: z.nullable(placeSchema),
+});
+
+export const geocode = endpoint({
+  method: "GET",
+  path: "/geocode",
+  auth: "none",
+  query: geocodeQuerySchema,
+  response: geocodeResponseSchema,
+  offline: "never",
+});
+export const reverseGeocode = endpoint({
+  method: "GET",
+  path: "/geocode/reverse",
+  auth: "none",
+  query: reverseGeocodeQuerySchema,
+  response: reverseGeocodeResponseSchema,
+  offline: "never",
 });

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { idSchema } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
 
 /** POST fetch_menu */
 export const fetchMenuRequestSchema = z.object({
@@ -60,3 +61,13 @@ export const fetchMenuResponseSchema = z.object({
   menu_data: menuDataSchema,
 });
 export type FetchMenuResponse = z.infer<typeof fetchMenuResponseSchema>;
+
+/** A POST by spec but a read: it answers an ETag and honours If-None-Match. */
+export const fetchMenu = endpoint({
+  method: "POST",
+  path: "/fetch_menu",
+  auth: "none",
+  body: fetchMenuRequestSchema,
+  response: fetchMenuResponseSchema,
+  offline: "menu-per-outlet",
+});

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { idSchema } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
 
 export const ORDER_TYPE_DELIVERY = 3;
 export const ORDER_TYPE_PICKUP = 2;
@@ -35,10 +36,14 @@ export const placeOrderRequestSchema = z.object({
 });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 
+export type PlaceOrderBody = z.output<typeof placeOrderRequestSchema>;
+
+// Our server always answers a payment url and a string id; the chain's existing backend may
+// answer without a url (spec section 4) and with a numeric id, so the browser reads both.
 export const placeOrderResponseSchema = z.object({
   status: z.literal(200),
-  url: z.string(),
-  id: z.string(),
+  url: z.nullish(z.string()),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
 });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
@@ -104,3 +109,43 @@ export const reOrderResponseSchema = z.object({
   unavailable: z.array(z.string()),
 });
 export type ReOrderResponse = z.infer<typeof reOrderResponseSchema>;
+
+/** GET order_details/{id}: the id is a random UUID; anything else is a 404. */
+export const orderIdParamsSchema = z.object({ id: z.string().check(z.maxLength(64)) });
+
+export const placeOrder = endpoint({
+  method: "POST",
+  path: "/place_order",
+  auth: "bearer",
+  body: placeOrderRequestSchema,
+  response: placeOrderResponseSchema,
+  idempotent: true,
+  offline: "never",
+});
+/** A new order with the old one's lines at today's menu, awaiting payment. */
+export const reOrder = endpoint({
+  method: "POST",
+  path: "/re_order",
+  auth: "bearer",
+  body: reOrderRequestSchema,
+  response: reOrderResponseSchema,
+  idempotent: true,
+  offline: "never",
+});
+/** Unauthenticated by spec: the order id is a random UUID, known only to whoever placed it. */
+export const orderDetails = endpoint({
+  method: "GET",
+  path: "/order_details/:id",
+  auth: "none",
+  params: orderIdParamsSchema,
+  response: orderDetailsResponseSchema,
+  offline: "never",
+});
+/** Paid orders, newest first. Personal: persisted by the query cache, never by the service worker. */
+export const orderHistory = endpoint({
+  method: "GET",
+  path: "/order_history",
+  auth: "bearer",
+  response: orderHistoryResponseSchema,
+  offline: "never",
+});

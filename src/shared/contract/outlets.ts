@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { endpoint } from "./endpoint.ts";
 
 export const hoursRangeSchema = z.object({
   open: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
@@ -25,3 +26,11 @@ export const fetchOutletResponseSchema = z.object({
   data: z.array(outletSchema),
 });
 export type FetchOutletResponse = z.infer<typeof fetchOutletResponseSchema>;
+
+export const fetchOutlet = endpoint({
+  method: "GET",
+  path: "/fetch_outlet",
+  auth: "none",
+  response: fetchOutletResponseSchema,
+  offline: "public",
+});

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { userDataSchema } from "./auth.ts";
 import { egyptianMobileSchema, emailSchema, requiredText } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
 
 /** POST update_user */
 export const updateUserRequestSchema = z.object({
@@ -34,4 +35,22 @@ export const saveCardResponseSchema = z.object({
     expiry: z.string(),
     name: z.string(),
   }),
+});
+
+export const updateUser = endpoint({
+  method: "POST",
+  path: "/update_user",
+  auth: "bearer",
+  body: updateUserRequestSchema,
+  response: updateUserResponseSchema,
+  offline: "never",
+});
+/** Refuses any field named or shaped like a card number or security code before validation. */
+export const saveCard = endpoint({
+  method: "POST",
+  path: "/save_card",
+  auth: "bearer",
+  body: saveCardRequestSchema,
+  response: saveCardResponseSchema,
+  offline: "never",
 });

@@ -1,0 +1,63 @@
+// One API call, described once: where it lives, who may make it, what goes in and comes out,
+// and whether the browser may keep its answer offline. The server registers its route from it,
+// the browser calls it through one generic function, the fuzzer sends rubbish to it and the
+// service worker routes by it, so none of them writes a path, a method or a wire type again.
+import type { $ZodType, input, output } from "zod/v4/core";
+
+/**
+ * What may be kept of an answer with no network (the service worker's cache and the persisted
+ * query cache both follow it; see src/shared/offline-policy.ts).
+ */
+export type OfflineCopy =
+  /** Never stored: a write, or personal data (addresses, orders, tokens, the profile). */
+  | "never"
+  /** A public GET read: answered from the cache at once and refreshed behind. */
+  | "public"
+  /** fetch_menu: the network first (fresh prices), each outlet's last menu offline. */
+  | "menu-per-outlet";
+
+export type Endpoint = {
+  readonly method: "GET" | "POST";
+  /** Relative to the API base (`/api` on our server); `:name` segments are path parameters. */
+  readonly path: string;
+  /** "bearer": the stored token is sent and the server answers 401 without a live one. */
+  readonly auth: "none" | "bearer";
+  readonly params?: $ZodType;
+  readonly query?: $ZodType;
+  readonly body?: $ZodType;
+  /** The answer on success (200). Errors have the shapes of ./errors.ts. */
+  readonly response: $ZodType;
+  /** Carries an Idempotency-Key header: one effect however often the request arrives. */
+  readonly idempotent?: true;
+  readonly offline: OfflineCopy;
+};
+
+/** Keeps each endpoint's literal types (its schemas, path and auth) for the callers. */
+export const endpoint = <const E extends Endpoint>(definition: E): E => definition;
+
+type Part<E extends Endpoint, K extends "params" | "query" | "body", Side extends "in" | "out"> =
+  E[K] extends $ZodType ? (Side extends "in" ? input<E[K]> : output<E[K]>) : undefined;
+
+/** What a caller sends (before parsing) and what a handler receives (after parsing). */
+export type ParamsIn<E extends Endpoint> = Part<E, "params", "in">;
+export type QueryIn<E extends Endpoint> = Part<E, "query", "in">;
+export type BodyIn<E extends Endpoint> = Part<E, "body", "in">;
+export type ParamsOf<E extends Endpoint> = Part<E, "params", "out">;
+export type QueryOf<E extends Endpoint> = Part<E, "query", "out">;
+export type BodyOf<E extends Endpoint> = Part<E, "body", "out">;
+/** What the browser reads, and what a handler may return (the response schema's input). */
+export type AnswerOf<E extends Endpoint> = output<E["response"]>;
+export type ReplyOf<E extends Endpoint> = input<E["response"]>;
+
+/** The path with its parameters filled in (each one URL-encoded). */
+export function pathOf(endpoint: Endpoint, params?: Record<string, string | number>): string {
+  return endpoint.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${endpoint.path} needs the parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Idempotency-Key values both sides accept. */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,128}$/;

@@ -1,0 +1,43 @@
+// The endpoint table: every call of the API (spec section 7, plus ours). The server registers
+// exactly these routes, the fuzzer sends rubbish to each of them and the service worker finds
+// the cacheable ones here. The browser imports each endpoint from its own contract file, so a
+// screen's code carries only the schemas of the calls it makes.
+import * as addresses from "./addresses.ts";
+import * as auth from "./auth.ts";
+import * as content from "./content.ts";
+import type { Endpoint } from "./endpoint.ts";
+import * as geocoding from "./geocoding.ts";
+import * as kiosk from "./kiosk.ts";
+import * as menu from "./menu.ts";
+import * as orders from "./orders.ts";
+import * as outlets from "./outlets.ts";
+import * as profile from "./profile.ts";
+
+export const endpoints = {
+  login: auth.login,
+  register: auth.register,
+  verifyOtp: auth.verifyOtp,
+  resendOtp: auth.resendOtp,
+  logout: auth.logout,
+  devSmsOutbox: auth.devSmsOutbox,
+  fetchAddress: addresses.fetchAddress,
+  saveAddress: addresses.saveAddress,
+  deleteAddress: addresses.deleteAddress,
+  deliveryLocation: addresses.deliveryLocation,
+  deliveryAreas: addresses.deliveryAreas,
+  fetchOutlet: outlets.fetchOutlet,
+  fetchMenu: menu.fetchMenu,
+  placeOrder: orders.placeOrder,
+  orderDetails: orders.orderDetails,
+  orderHistory: orders.orderHistory,
+  reOrder: orders.reOrder,
+  updateUser: profile.updateUser,
+  saveInterestedUsers: content.saveInterestedUsers,
+  saveCard: profile.saveCard,
+  socialPosts: content.socialPosts,
+  geocode: geocoding.geocode,
+  reverseGeocode: geocoding.reverseGeocode,
+  kioskVerifyPin: kiosk.kioskVerifyPin,
+} as const satisfies Record<string, Endpoint>;
+
+export type EndpointName = keyof typeof endpoints;
