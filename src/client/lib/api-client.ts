@@ -69,7 +69,10 @@ type OptionalWhenEmpty<E extends Endpoint> =
  * Calls one endpoint of the contract: its method and path, the bearer token when it needs one,
  * its Idempotency-Key, and its answer parsed with its response schema.
  */
-export function callApi<E extends Endpoint>(endpoint: E, ...[input]: OptionalWhenEmpty<E>): Promise<AnswerOf<E>> {
+export function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: OptionalWhenEmpty<E>
+): Promise<AnswerOf<E>> {
   const { params, query, body, idempotencyKey, signal, timeoutMs } = (input ?? {}) as {
     params?: Record<string, string | number>;
     query?: Record<string, string | number>;

@@ -35,8 +35,11 @@ export type Endpoint = {
 /** Keeps each endpoint's literal types (its schemas, path and auth) for the callers. */
 export const endpoint = <const E extends Endpoint>(definition: E): E => definition;
 
-type Part<E extends Endpoint, K extends "params" | "query" | "body", Side extends "in" | "out"> =
-  E[K] extends $ZodType ? (Side extends "in" ? input<E[K]> : output<E[K]>) : undefined;
+type Part<
+  E extends Endpoint,
+  K extends "params" | "query" | "body",
+  Side extends "in" | "out",
+> = E[K] extends $ZodType ? (Side extends "in" ? input<E[K]> : output<E[K]>) : undefined;
 
 /** What a caller sends (before parsing) and what a handler receives (after parsing). */
 export type ParamsIn<E extends Endpoint> = Part<E, "params", "in">;

@@ -7,7 +7,12 @@ const areas = demoDeliveryAreas.map((area) => ({
   outlet_id: area.outletId,
   delivery_coordinates: area.coordinates,
 }));
-const outlets = demoOutlets.map(({ id, latitude, longitude }) => ({ id, latitude, longitude }));
+const outlets = demoOutlets.map(({ id, latitude, longitude, deliveryEnabled }) => ({
+  id,
+  latitude,
+  longitude,
+  deliveryEnabled,
+}));
 const outlet = (id: number) => {
   const found = demoOutlets.find((o) => o.id === id);
   if (!found) throw new Error(`no outlet ${id}`);

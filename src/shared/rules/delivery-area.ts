@@ -6,9 +6,9 @@ import { point, polygon } from "@turf/helpers";
 import type { DeliveryArea, LatLng } from "../contract/addresses.ts";
 
 export const NEARBY_OUTLET_RADIUS_M = 5000;
-export const DELIVERY_OUTLET_IDS: readonly number[] = [4, 5, 6];
 
-export type OutletPosition = { id: number; latitude: number; longitude: number };
+/** An outlet as the delivery rule reads it; `deliveryEnabled` is the outlet's own flag. */
+export type OutletPosition = { id: number; latitude: number; longitude: number; deliveryEnabled: boolean };
 export type DeliveryDecision =
   | { ok: true; outletId: number; distanceM: number }
   | { ok: false; reason: "no-nearby-outlet" | "outside-delivery-area" };
@@ -41,7 +41,7 @@ export function closestDeliveringOutlet(
   areas: DeliveryArea[],
 ): DeliveryDecision {
   const nearby = outlets
-    .filter((outlet) => DELIVERY_OUTLET_IDS.includes(outlet.id))
+    .filter((outlet) => outlet.deliveryEnabled)
     .map((outlet) => ({
       outlet,
       distanceM: distanceMetres(at, { lat: outlet.latitude, lng: outlet.longitude }),

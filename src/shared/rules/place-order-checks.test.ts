@@ -11,7 +11,7 @@ const delivery: PlaceOrderContext = {
   orderType: 3,
   pickupOutletId: null,
   address: { id: 1, closestOutletId: 4 },
-  deliveryOutlet: { name: "Maadi Road 9", openingTimes: hours },
+  deliveryOutlet: { name: "Maadi Road 9", deliveryEnabled: true, openingTimes: hours },
   now: tuesdayNoon,
 };
 
@@ -33,9 +33,15 @@ describe("place order checks, in the spec's order", () => {
   });
 
   it("then a delivering outlet, then its opening hours", () => {
-    expect(firstFailedCheck({ ...delivery, address: { id: 1, closestOutletId: 9 } })?.message).toBe(
-      "Currently delivery option is not available for this outlet.",
+    const unavailable = "Currently delivery option is not available for this outlet.";
+    const zamalekPickupOnly = { name: "Zamalek Corner", deliveryEnabled: false, openingTimes: hours };
+    expect(firstFailedCheck({ ...delivery, deliveryOutlet: zamalekPickupOnly })?.message).toBe(unavailable);
+    expect(firstFailedCheck({ ...delivery, deliveryOutlet: null })?.message).toBe(unavailable);
+    expect(firstFailedCheck({ ...delivery, address: { id: 1, closestOutletId: null } })?.message).toBe(
+      unavailable,
     );
+    // Not known here (offline): the server judges the outlet and its hours.
+    expect(firstFailedCheck({ ...delivery, deliveryOutlet: undefined, now: fridayNine })).toBeNull();
     expect(firstFailedCheck({ ...delivery, now: fridayNine })?.message).toBe(
       "Maadi Road 9 is closed now. Available hours are 10:00 - 22:00",
     );

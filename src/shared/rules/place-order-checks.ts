@@ -3,7 +3,6 @@
 
 import { ORDER_TYPE_DELIVERY } from "../contract/orders.ts";
 import type { OpeningTimes } from "../contract/outlets.ts";
-import { DELIVERY_OUTLET_IDS } from "./delivery-area.ts";
 import { closedMessage, isOpenAt } from "./opening-hours.ts";
 
 export const placeOrderMessages = {
@@ -23,8 +22,12 @@ export type PlaceOrderContext = {
   pickupOutletId: number | null;
   /** Delivery: the chosen address, with the outlet that delivers to it. */
   address: { id: number; closestOutletId: number | null } | null;
-  /** The delivering outlet's name and hours, when known. */
-  deliveryOutlet: { name: string; openingTimes: OpeningTimes | null } | null;
+  /**
+   * The outlet closest to the address: its name, whether it delivers (the outlet's own data) and
+   * its hours; null when there is no such outlet; undefined when this side cannot know (the
+   * browser offline), and the server judges.
+   */
+  deliveryOutlet?: { name: string; deliveryEnabled: boolean; openingTimes: OpeningTimes | null } | null;
   now: Date;
 };
 
@@ -48,20 +51,20 @@ export function firstFailedCheck(context: PlaceOrderContext): FailedCheck | null
   const delivery = context.orderType === ORDER_TYPE_DELIVERY;
   // With no address chosen there is no outlet to judge yet: check 5 says what is missing.
   if (delivery && context.address) {
-    const outletId = context.address.closestOutletId;
-    if (outletId === null || !DELIVERY_OUTLET_IDS.includes(outletId)) {
+    const outlet = context.deliveryOutlet;
+    if (context.address.closestOutletId === null || outlet === null || (outlet && !outlet.deliveryEnabled)) {
       return {
         check: "delivery-outlet",
         field: "selected_address_id",
         message: placeOrderMessages.deliveryUnavailable,
       };
     }
-    const hours = context.deliveryOutlet?.openingTimes;
-    if (hours && context.deliveryOutlet && !isOpenAt(hours, context.now)) {
+    const hours = outlet?.openingTimes;
+    if (outlet && hours && !isOpenAt(hours, context.now)) {
       return {
         check: "opening-hours",
         field: "selected_address_id",
-        message: closedMessage(context.deliveryOutlet.name, hours, context.now),
+        message: closedMessage(outlet.name, hours, context.now),
       };
     }
   }

@@ -19,9 +19,9 @@ const areas = [
   square(6, 30.024, 31.462, 0.02),
 ];
 const positions = [
-  { id: 4, latitude: 29.96, longitude: 31.2577 },
-  { id: 5, latitude: 29.97, longitude: 31.2577 },
-  { id: 6, latitude: 30.024, longitude: 31.462 },
+  { id: 4, latitude: 29.96, longitude: 31.2577, deliveryEnabled: true },
+  { id: 5, latitude: 29.97, longitude: 31.2577, deliveryEnabled: true },
+  { id: 6, latitude: 30.024, longitude: 31.462, deliveryEnabled: true },
 ];
 
 describe("decideClick (spec section 5)", () => {
@@ -97,6 +97,8 @@ describe("outletPositions", () => {
       delivery_enabled: true,
       opening_times: null,
     };
-    expect(outletPositions([outlet])).toEqual([{ id: 4, latitude: 29.96, longitude: 31.2577 }]);
+    expect(outletPositions([outlet])).toEqual([
+      { id: 4, latitude: 29.96, longitude: 31.2577, deliveryEnabled: true },
+    ]);
   });
 });

@@ -42,5 +42,6 @@ export function outletPositions(outlets: readonly Outlet[]): OutletPosition[] {
     id: outlet.id,
     latitude: outlet.oracle_latitude,
     longitude: outlet.oracle_longitude,
+    deliveryEnabled: outlet.delivery_enabled,
   }));
 }

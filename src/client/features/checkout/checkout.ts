@@ -57,10 +57,17 @@ export function placeOrderContext(
     orderType: selections.orderType,
     pickupOutletId: delivery ? null : selections.pickupOutletId,
     address: address ? { id: address.id, closestOutletId: address.closest_outlet_id } : null,
-    // As on the server: hours count only for an outlet that delivers.
-    deliveryOutlet: outlet
-      ? { name: outlet.name, openingTimes: outlet.delivery_enabled ? outlet.opening_times : null }
-      : null,
+    // Outlets not loaded (offline): the server judges the outlet and its hours.
+    deliveryOutlet:
+      outlets === undefined
+        ? undefined
+        : outlet
+          ? {
+              name: outlet.name,
+              deliveryEnabled: outlet.delivery_enabled,
+              openingTimes: outlet.opening_times,
+            }
+          : null,
     now,
   };
 }

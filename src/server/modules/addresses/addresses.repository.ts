@@ -94,7 +94,12 @@ export async function listDeliveryAreas(db: Db): Promise<DeliveryArea[]> {
 
 export async function outletPositions(db: Db) {
   return db
-    .select({ id: outlets.id, latitude: outlets.latitude, longitude: outlets.longitude })
+    .select({
+      id: outlets.id,
+      latitude: outlets.latitude,
+      longitude: outlets.longitude,
+      deliveryEnabled: outlets.deliveryEnabled,
+    })
     .from(outlets)
     .where(eq(outlets.deliveryEnabled, true));
 }

@@ -65,7 +65,8 @@ export function createOrdersService(db: Db, menus: MenuService, now: () => Date 
       deliveryOutlet: deliveryOutlet
         ? {
             name: deliveryOutlet.name,
-            openingTimes: deliveryOutlet.deliveryEnabled ? deliveryOutlet.openingTimes : null,
+            deliveryEnabled: deliveryOutlet.deliveryEnabled,
+            openingTimes: deliveryOutlet.openingTimes,
           }
         : null,
       now: now(),
