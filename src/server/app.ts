@@ -20,6 +20,7 @@ import { registerErrorHandler } from "./http/errors.ts";
 import { registerPrecognition } from "./http/precognition.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { requireXmlHttpRequest } from "./http/requested-with.ts";
+import { zodSerializerCompiler } from "./http/route.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { zodValidatorCompiler } from "./http/validation.ts";
 import { addressesRoutes } from "./modules/addresses/addresses.routes.ts";
@@ -34,6 +35,7 @@ import { createMenuService } from "./modules/menu/menu.service.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
 import { outletsRoutes } from "./modules/outlets/outlets.routes.ts";
+import { createOutletsService } from "./modules/outlets/outlets.service.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { createPosOutbox } from "./modules/pos/pos-outbox.ts";
@@ -48,11 +50,24 @@ export type AppOptions = {
   logger?: FastifyServerOptions["logger"];
   /** Clock for the order checks (tests); the real time otherwise. */
   now?: () => Date;
-  /** How long each instance reuses a loaded menu (tests use 0). */
+  /** How long each instance reuses a loaded menu and the outlet rows (tests use 0). */
   menuCacheMs?: number;
+  /**
+   * Parse every 200 answer with its endpoint's response schema; a mismatch is a logged 500.
+   * Default: on, except in production mode, which skips the parse per answer for speed.
+   */
+  checkResponses?: boolean;
 };
 
-export async function buildApp({ config, database, clientDir, logger, now, menuCacheMs }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  clientDir,
+  logger,
+  now,
+  menuCacheMs,
+  checkResponses,
+}: AppOptions) {
   const options: FastifyServerOptions = {
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 256 * 1024,
@@ -98,6 +113,8 @@ export async function buildApp({ config, database, clientDir, logger, now, menuC
   app.decorateRequest("userId", null);
   app.decorateRequest("tokenHash", null);
   app.setValidatorCompiler(zodValidatorCompiler);
+  // Off by default only in production: a contract drift fails loudly in demo, dev and tests.
+  app.setSerializerCompiler(zodSerializerCompiler(checkResponses ?? config.mode !== "production"));
   registerErrorHandler(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   registerSecurityHeaders(app, {
@@ -126,7 +143,8 @@ export async function buildApp({ config, database, clientDir, logger, now, menuC
 
   // Services.
   const limiter = createRateLimiter(db);
-  const menu = createMenuService(db, { boxProduct: config.boxProduct, cacheMs: menuCacheMs });
+  const outlets = createOutletsService(db, { cacheMs: menuCacheMs });
+  const menu = createMenuService(db, { boxProduct: config.boxProduct, outlets, cacheMs: menuCacheMs });
   const auth = createAuthService({
     db,
     sms,
@@ -136,10 +154,13 @@ export async function buildApp({ config, database, clientDir, logger, now, menuC
     siteHost: new URL(config.publicUrl).hostname,
     perIpLimit: config.authRateLimitPerIp,
   });
-  const addresses = createAddressesService(db);
-  const orders = createOrdersService(db, menu, now);
-  const posOutbox = createPosOutbox(db, pos, app.log);
+  const addresses = createAddressesService(db, { outlets });
+  // The outbox asks the orders service for an order only when it hands one over.
+  const posOutbox = createPosOutbox(db, pos, app.log, (orderId) => orders.forPos(orderId));
+  const orders = createOrdersService(db, { menu, outlets, addresses, posOutbox }, now);
   const payments = createPaymentsService(db, paymentProvider, {
+    orders,
+    posOutbox,
     log: app.log,
     onPaid: () => {
       posOutbox
@@ -147,19 +168,19 @@ export async function buildApp({ config, database, clientDir, logger, now, menuC
         .catch((error) => app.log.error({ err: error }, "POS hand-off failed; the outbox retries"));
     },
   });
-  const profile = createProfileService(db);
-  const requireUser = authenticate(db);
+  const profile = createProfileService(db, { auth });
+  app.decorate("authenticate", authenticate(auth.liveTokenUser));
 
   await app.register(
     async (api) => {
       requireXmlHttpRequest(api);
       registerPrecognition(api);
-      outletsRoutes(api, { db });
+      outletsRoutes(api, { outlets });
       menuRoutes(api, { menu });
-      authRoutes(api, { auth, authenticate: requireUser, db, demoMode: config.mode === "demo" });
-      addressesRoutes(api, { addresses, authenticate: requireUser });
-      ordersRoutes(api, { orders, authenticate: requireUser });
-      profileRoutes(api, { profile, authenticate: requireUser });
+      authRoutes(api, { auth, db, demoMode: config.mode === "demo" });
+      addressesRoutes(api, { addresses });
+      ordersRoutes(api, { orders });
+      profileRoutes(api, { profile });
       contentRoutes(api, { db, socialFeed });
       geocodingRoutes(api, { geocoder });
       kioskRoutes(api, { pin: config.kioskPin, limiter });

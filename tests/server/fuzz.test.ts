@@ -12,10 +12,13 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config/config.ts";
+import { type Endpoint, pathOf } from "#shared/contract/endpoint.ts";
+import { type EndpointName, endpoints } from "#shared/contract/endpoints.ts";
 import { fetchMenuResponseSchema } from "#shared/contract/menu.ts";
-import { placeOrderResponseSchema } from "#shared/contract/orders.ts";
 import { isItemVisible } from "#shared/rules/menu-display.ts";
 import { addressPayload, type Customer, newCustomer } from "../fixtures/customers.ts";
+import { parsePlacedOrder } from "../fixtures/orders.ts";
+import { servedRoutes } from "../fixtures/served-routes.ts";
 import type { TestApp } from "../fixtures/test-app.ts";
 import { createTestDatabase, testEngine } from "../fixtures/test-database.ts";
 
@@ -198,42 +201,26 @@ type Route = {
 const at = (path: string) => fc.constant(path);
 const withId = (prefix: string, id: fc.Arbitrary<string>) => id.map((value) => `${prefix}${encode(value)}`);
 
-const ROUTES: Route[] = [
-  // auth.routes.ts
-  {
-    method: "POST",
-    route: "/api/register",
-    path: at("/api/register"),
-    fields: { phoneNumber: field(phone), name: field(text) },
-  },
-  { method: "POST", route: "/api/login", path: at("/api/login"), fields: { phoneNumber: field(phone) } },
-  {
-    method: "POST",
-    route: "/api/verify_otp",
-    path: at("/api/verify_otp"),
-    fields: { pin: field(fc.stringMatching(/^\d{4}$/)), id: field(numberish) },
-  },
-  { method: "POST", route: "/api/resend_otp", path: at("/api/resend_otp"), fields: { phone: field(phone) } },
-  { method: "POST", route: "/api/logout", path: at("/api/logout"), bearer: true, fields: {} },
-  {
-    method: "GET",
-    route: "/api/dev/sms-outbox",
-    path: at("/api/dev/sms-outbox"),
-    query: { phone: field(phone) },
-  },
-  // addresses.routes.ts
-  {
-    method: "POST",
-    route: "/api/fetch_address",
-    path: at("/api/fetch_address"),
-    bearer: true,
-    fields: { user_id: field(numberish) },
-  },
-  {
-    method: "POST",
-    route: "/api/save_address",
-    path: at("/api/save_address"),
-    bearer: true,
+/** What the fuzzing sends to each endpoint of the table, beyond arbitrary input. */
+type EndpointInputs = {
+  /** The body fields the endpoint reads, with plausible values. */
+  fields?: Record<string, fc.Arbitrary<unknown>>;
+  /** The query parameters it reads. */
+  query?: Record<string, fc.Arbitrary<unknown>>;
+  /** Its path parameters. */
+  params?: Record<string, fc.Arbitrary<string>>;
+};
+
+/** Keyed by the endpoint table: a new endpoint fails to compile here until it is fuzzed. */
+const ENDPOINT_INPUTS: Record<EndpointName, EndpointInputs> = {
+  register: { fields: { phoneNumber: field(phone), name: field(text) } },
+  login: { fields: { phoneNumber: field(phone) } },
+  verifyOtp: { fields: { pin: field(fc.stringMatching(/^\d{4}$/)), id: field(numberish) } },
+  resendOtp: { fields: { phone: field(phone) } },
+  logout: { fields: {} },
+  devSmsOutbox: { query: { phone: field(phone) } },
+  fetchAddress: { fields: { user_id: field(numberish) } },
+  saveAddress: {
     fields: {
       address_id: field(
         fc.oneof(
@@ -254,35 +241,12 @@ const ROUTES: Route[] = [
       closest_outlet_id: field(numberish),
     },
   },
-  {
-    method: "POST",
-    route: "/api/delete_address",
-    path: at("/api/delete_address"),
-    bearer: true,
-    fields: { address_id: field(numberish) },
-  },
-  { method: "GET", route: "/api/delivery_areas", path: at("/api/delivery_areas") },
-  {
-    method: "POST",
-    route: "/api/delivery_location",
-    path: at("/api/delivery_location"),
-    bearer: true,
-    fields: {},
-  },
-  // outlets.routes.ts, menu.routes.ts
-  { method: "GET", route: "/api/fetch_outlet", path: at("/api/fetch_outlet") },
-  {
-    method: "POST",
-    route: "/api/fetch_menu",
-    path: at("/api/fetch_menu"),
-    fields: { outlet_id: field(numberish) },
-  },
-  // orders.routes.ts
-  {
-    method: "POST",
-    route: "/api/place_order",
-    path: at("/api/place_order"),
-    bearer: true,
+  deleteAddress: { fields: { address_id: field(numberish) } },
+  deliveryAreas: {},
+  deliveryLocation: { fields: {} },
+  fetchOutlet: {},
+  fetchMenu: { fields: { outlet_id: field(numberish) } },
+  placeOrder: {
     fields: {
       data: field(cartData),
       order_type: field(fc.constantFrom(2, 3, "2", "3", 1, 0, " 3 ")),
@@ -297,21 +261,10 @@ const ROUTES: Route[] = [
       selected_method: field(fc.constantFrom("card", "cash", "", "CARD")),
     },
   },
-  {
-    method: "POST",
-    route: "/api/re_order",
-    path: at("/api/re_order"),
-    bearer: true,
-    fields: { order_id: field(orderId) },
-  },
-  { method: "GET", route: "/api/order_details/:id", path: withId("/api/order_details/", orderId) },
-  { method: "GET", route: "/api/order_history", path: at("/api/order_history"), bearer: true },
-  // profile.routes.ts
-  {
-    method: "POST",
-    route: "/api/update_user",
-    path: at("/api/update_user"),
-    bearer: true,
+  reOrder: { fields: { order_id: field(orderId) } },
+  orderDetails: { params: { id: orderId } },
+  orderHistory: {},
+  updateUser: {
     fields: {
       first_name: field(text),
       last_name: field(text),
@@ -319,11 +272,7 @@ const ROUTES: Route[] = [
       phone_number: field(phone),
     },
   },
-  {
-    method: "POST",
-    route: "/api/save_card",
-    path: at("/api/save_card"),
-    bearer: true,
+  saveCard: {
     fields: {
       name: field(text),
       token: field(text),
@@ -332,11 +281,7 @@ const ROUTES: Route[] = [
       expiry: field(fc.stringMatching(/^(0[1-9]|1[0-2])\/\d{2}$/)),
     },
   },
-  // content.routes.ts
-  {
-    method: "POST",
-    route: "/api/save_interested_users",
-    path: at("/api/save_interested_users"),
+  saveInterestedUsers: {
     fields: {
       firstName: field(text),
       lastName: field(text),
@@ -344,27 +289,47 @@ const ROUTES: Route[] = [
       phone: field(phone),
     },
   },
-  { method: "GET", route: "/api/social_posts", path: at("/api/social_posts") },
-  // geocoding.routes.ts
-  {
-    method: "GET",
-    route: "/api/geocode",
-    path: at("/api/geocode"),
+  socialPosts: {},
+  geocode: {
     query: { q: field(fc.constantFrom("Maadi", "المعادي", "ma", "zam", "x".repeat(101), "%", "_", ".*")) },
   },
-  {
-    method: "GET",
-    route: "/api/geocode/reverse",
-    path: at("/api/geocode/reverse"),
-    query: { lat: field(latitude), lng: field(longitude) },
-  },
-  // kiosk.routes.ts
-  {
-    method: "POST",
-    route: "/api/kiosk/verify_pin",
-    path: at("/api/kiosk/verify_pin"),
-    fields: { pin: field(fc.oneof(fc.stringMatching(/^\d{4,12}$/), text)) },
-  },
+  reverseGeocode: { query: { lat: field(latitude), lng: field(longitude) } },
+  kioskVerifyPin: { fields: { pin: field(fc.oneof(fc.stringMatching(/^\d{4,12}$/), text)) } },
+};
+
+/** The path of an endpoint under /api, its parameters generated (lone surrogates made U+FFFD). */
+function endpointPath(endpoint: Endpoint, params: Record<string, fc.Arbitrary<string>> = {}) {
+  return fc
+    .record(params)
+    .map(
+      (values) =>
+        `/api${pathOf(
+          endpoint,
+          Object.fromEntries(
+            Object.entries(values).map(([name, value]) => [
+              name,
+              value.replace(/[\ud800-\udfff]/gu, "\ufffd"),
+            ]),
+          ),
+        )}`,
+    );
+}
+
+/** Every endpoint of the table: its method, path and bearer flag come from there. */
+const API_ROUTES: Route[] = Object.entries(endpoints).map(([name, endpoint]) => {
+  const inputs = ENDPOINT_INPUTS[name as EndpointName];
+  return {
+    method: endpoint.method,
+    route: `/api${endpoint.path}`,
+    path: endpointPath(endpoint, inputs.params),
+    bearer: endpoint.auth === "bearer",
+    fields: inputs.fields,
+    query: inputs.query,
+  };
+});
+
+const ROUTES: Route[] = [
+  ...API_ROUTES,
   // payments.routes.ts and the sandbox provider's pages (outside the JSON API)
   { method: "GET", route: "/payments/checkout/:orderId", path: withId("/payments/checkout/", orderId) },
   {
@@ -632,6 +597,7 @@ async function createLoggingTestApp(): Promise<TestApp> {
     config: loadConfig({ APP_MODE: "demo", LOG_LEVEL: "error" }),
     database,
     logger: { level: "error", stream: { write: (line: string) => void serverErrors.push(line) } },
+    checkResponses: true,
   });
   await app.ready();
   return {
@@ -803,7 +769,7 @@ beforeAll(async () => {
       selected_method: "card",
     },
   });
-  const placed = placeOrderResponseSchema.parse(order.json());
+  const placed = parsePlacedOrder(order.json());
   live.orderId = placed.id;
   const checkout = await t.app.inject({ method: "GET", url: placed.url });
   live.sessionId = String(checkout.headers.location).split("/").pop() ?? "";
@@ -823,23 +789,7 @@ afterAll(async () => {
 
 describe(`every route, arbitrary input: never a 5xx, always the JSON error shape (${testEngine})`, () => {
   it("fuzzes exactly the routes the server has (HEAD twins of GET routes aside)", () => {
-    // printRoutes draws a tree whose children carry the rest of their parent's path.
-    const stack: string[] = [];
-    const served = t.app
-      .printRoutes({ commonPrefix: false })
-      .split("\n")
-      .flatMap((line) => {
-        const match = /^([│ ]*)(?:├──|└──) (\S+)(?: \(([A-Z, ]+)\))?/.exec(line);
-        if (!match) return [];
-        const [, indent = "", segment = "", methods = ""] = match;
-        const depth = indent.length / 4;
-        stack.length = depth;
-        stack.push(segment);
-        return methods
-          .split(", ")
-          .filter((method) => method && method !== "HEAD")
-          .map((method) => `${method} ${stack.join("")}`);
-      });
+    const served = servedRoutes(t.app);
     const fuzzed = ROUTES.map((route) => `${route.method} ${route.route}`);
     expect(served.length).toBeGreaterThan(20);
     expect([...fuzzed].sort()).toEqual([...served].sort());

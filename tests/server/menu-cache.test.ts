@@ -1,10 +1,12 @@
-// The menu service's caches (menus and outlets): never used past their lifetime, reloaded ahead
-// of expiry without making a request wait, and one load at a time.
+// The menu service's cache and the outlets service's (which place_order and fetch_menu read):
+// never used past their lifetime, reloaded ahead of expiry without making a request wait, and
+// one load at a time.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "#server/db/database.ts";
 import { outletMenuItems, outlets } from "#server/db/schema.ts";
 import { createMenuService } from "#server/modules/menu/menu.service.ts";
+import { createOutletsService } from "#server/modules/outlets/outlets.service.ts";
 import { createTestDatabase, testEngine } from "../fixtures/test-database.ts";
 
 const TTL_MS = 1_000;
@@ -18,8 +20,14 @@ afterAll(async () => {
   await database?.close();
 });
 
-const newService = () =>
-  createMenuService(database.db, { boxProduct: "Brew", cacheMs: TTL_MS, now: () => clock });
+const newOutlets = (cacheMs = TTL_MS) => createOutletsService(database.db, { cacheMs, now: () => clock });
+const newService = (outletService = newOutlets()) =>
+  createMenuService(database.db, {
+    boxProduct: "Brew",
+    outlets: outletService,
+    cacheMs: TTL_MS,
+    now: () => clock,
+  });
 const setPrice = (price: number) =>
   database.db
     .update(outletMenuItems)
@@ -80,24 +88,25 @@ describe(`menu service caches (${testEngine})`, () => {
 
   it("refuses an unknown outlet, and does not keep the refusal", async () => {
     clock = 0;
-    const menu = newService();
+    const outletService = newOutlets();
+    const menu = newService(outletService);
     await expect(menu.menuBody(999)).rejects.toMatchObject({
       errors: { outlet_id: ["The selected outlet does not exist."] },
     });
     await expect(menu.menuBody(999)).rejects.toBeDefined();
-    expect(await menu.outlet(999)).toBeNull();
+    expect(await outletService.outlet(999)).toBeNull();
   });
 
   it("keeps the outlets (opening times, delivery) under the same lifetime", async () => {
     clock = 0;
-    const menu = newService();
-    expect(await menu.outlet(4)).toMatchObject({ id: 4, deliveryEnabled: true });
+    const outletService = newOutlets();
+    expect(await outletService.outlet(4)).toMatchObject({ id: 4, deliveryEnabled: true });
     await database.db.update(outlets).set({ deliveryEnabled: false }).where(eq(outlets.id, 4));
     try {
       clock = 500;
-      expect((await menu.outlet(4))?.deliveryEnabled).toBe(true);
+      expect((await outletService.outlet(4))?.deliveryEnabled).toBe(true);
       clock = 1_001;
-      expect((await menu.outlet(4))?.deliveryEnabled).toBe(false);
+      expect((await outletService.outlet(4))?.deliveryEnabled).toBe(false);
     } finally {
       await database.db.update(outlets).set({ deliveryEnabled: true }).where(eq(outlets.id, 4));
     }
@@ -105,7 +114,12 @@ describe(`menu service caches (${testEngine})`, () => {
 
   it("loads every time when the lifetime is 0 (the order tests' setting)", async () => {
     clock = 0;
-    const menu = createMenuService(database.db, { boxProduct: "Brew", cacheMs: 0, now: () => clock });
+    const menu = createMenuService(database.db, {
+      boxProduct: "Brew",
+      outlets: newOutlets(0),
+      cacheMs: 0,
+      now: () => clock,
+    });
     await setPrice(4_500);
     expect(await priceIn(menu)).toBe(4_500);
     await setPrice(4_600);

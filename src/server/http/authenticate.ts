@@ -1,12 +1,8 @@
-// Bearer tokens: 256 random bits, given to the client once, stored only as a SHA-256 hash.
+// Bearer tokens: 256 random bits, given to the client once, stored only as a SHA-256 hash (the
+// auth module keeps them; this reads the header and asks it whose token it is).
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { Db } from "../db/database.ts";
-import { authTokens } from "../db/schema.ts";
 import { HttpError } from "./errors.ts";
-
-export const TOKEN_LIFETIME_DAYS = 180;
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -19,17 +15,10 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export async function issueToken(db: Db, userId: number): Promise<string> {
+/** A new token and the hash to store for it. */
+export function newToken(): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString("base64url");
-  await db.insert(authTokens).values({ userId, tokenHash: hashToken(token) });
-  return token;
-}
-
-export async function revokeToken(db: Db, tokenHash: string): Promise<void> {
-  await db
-    .update(authTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
+  return { token, tokenHash: hashToken(token) };
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -39,26 +28,18 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** An onRequest hook for the calls the spec marks bearer: 401 unless the token is live. */
-export function authenticate(db: Db) {
+/**
+ * An onRequest hook for the calls the contract marks bearer: 401 unless the token is live.
+ * `liveTokenUser` answers the user of a live token's hash, or null.
+ */
+export function authenticate(liveTokenUser: (tokenHash: string) => Promise<number | null>) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, "Unauthenticated.");
     const tokenHash = hashToken(token);
-    const oldest = new Date(Date.now() - TOKEN_LIFETIME_DAYS * 86_400_000);
-    const [row] = await db
-      .select({ userId: authTokens.userId })
-      .from(authTokens)
-      .where(
-        and(
-          eq(authTokens.tokenHash, tokenHash),
-          isNull(authTokens.revokedAt),
-          gt(authTokens.createdAt, oldest),
-        ),
-      )
-      .limit(1);
-    if (!row) throw new HttpError(401, "Unauthenticated.");
-    request.userId = row.userId;
+    const userId = await liveTokenUser(tokenHash);
+    if (userId === null) throw new HttpError(401, "Unauthenticated.");
+    request.userId = userId;
     request.tokenHash = tokenHash;
   };
 }

@@ -5,8 +5,8 @@
 import type { $ZodType, input, output } from "zod/v4/core";
 
 /**
- * What may be kept of an answer with no network (the service worker's cache and the persisted
- * query cache both follow it; see src/shared/offline-policy.ts).
+ * What the service worker may keep of an answer for use with no network (see
+ * src/shared/offline-policy.ts; the persisted query cache chooses by query key there too).
  */
 export type OfflineCopy =
   /** Never stored: a write, or personal data (addresses, orders, tokens, the profile). */

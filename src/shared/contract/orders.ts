@@ -2,8 +2,11 @@ import * as z from "zod/mini";
 import { idSchema } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 
-export const ORDER_TYPE_DELIVERY = 3;
-export const ORDER_TYPE_PICKUP = 2;
+/** Spec section 9: the order type codes. */
+export const ORDER_TYPE = { delivery: 3, pickup: 2 } as const;
+export type OrderType = (typeof ORDER_TYPE)[keyof typeof ORDER_TYPE];
+export const ORDER_TYPE_DELIVERY = ORDER_TYPE.delivery;
+export const ORDER_TYPE_PICKUP = ORDER_TYPE.pickup;
 export const PAYMENT_METHODS = ["card"] as const;
 
 const orderTypeSchema = z.union([z.literal(ORDER_TYPE_DELIVERY), z.literal(ORDER_TYPE_PICKUP)], {

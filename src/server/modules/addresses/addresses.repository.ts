@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Address, DeliveryArea } from "#shared/contract/addresses.ts";
 import type { Db } from "../../db/database.ts";
-import { addresses, deliveryAreas, outlets } from "../../db/schema.ts";
+import { addresses, deliveryAreas } from "../../db/schema.ts";
 
-type AddressRow = typeof addresses.$inferSelect;
+export type AddressRow = typeof addresses.$inferSelect;
 export type AddressFields = Omit<AddressRow, "id" | "userId" | "createdAt" | "updatedAt" | "deletedAt">;
 
 /** One line for the address picker and the cart's Deliver to card. */
@@ -90,16 +90,4 @@ export async function deleteAddress(db: Db, userId: number, addressId: number): 
 export async function listDeliveryAreas(db: Db): Promise<DeliveryArea[]> {
   const rows = await db.select().from(deliveryAreas).orderBy(asc(deliveryAreas.outletId));
   return rows.map((row) => ({ outlet_id: row.outletId, delivery_coordinates: row.coordinates }));
-}
-
-export async function outletPositions(db: Db) {
-  return db
-    .select({
-      id: outlets.id,
-      latitude: outlets.latitude,
-      longitude: outlets.longitude,
-      deliveryEnabled: outlets.deliveryEnabled,
-    })
-    .from(outlets)
-    .where(eq(outlets.deliveryEnabled, true));
 }

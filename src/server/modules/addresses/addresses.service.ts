@@ -1,24 +1,20 @@
-import type { z } from "zod";
-import type { saveAddressRequestSchema } from "#shared/contract/addresses.ts";
+import type { saveAddress } from "#shared/contract/addresses.ts";
+import type { BodyOf } from "#shared/contract/endpoint.ts";
 import { closestDeliveringOutlet } from "#shared/rules/delivery-area.ts";
 import type { Db } from "../../db/database.ts";
 import { notFound } from "../../http/errors.ts";
 import { RequestValidationError } from "../../http/validation.ts";
+import type { OutletsService } from "../outlets/outlets.service.ts";
 import * as repository from "./addresses.repository.ts";
-
-export type SaveAddressInput = z.output<typeof saveAddressRequestSchema>;
 
 export const OUTSIDE_AREA_MESSAGE = "Your selected location is not inside any delivery area!";
 export const NO_NEARBY_OUTLET_MESSAGE = "No nearby outlets found!";
 
-export function createAddressesService(db: Db) {
+export function createAddressesService(db: Db, { outlets }: { outlets: OutletsService }) {
   /** The server decides the delivering outlet itself, whatever the client sent. */
   async function deliveringOutlet(latitude: number, longitude: number): Promise<number> {
-    const [outlets, areas] = await Promise.all([
-      repository.outletPositions(db),
-      repository.listDeliveryAreas(db),
-    ]);
-    const decision = closestDeliveringOutlet({ lat: latitude, lng: longitude }, outlets, areas);
+    const [positions, areas] = await Promise.all([outlets.positions(), repository.listDeliveryAreas(db)]);
+    const decision = closestDeliveringOutlet({ lat: latitude, lng: longitude }, positions, areas);
     if (!decision.ok) {
       const message =
         decision.reason === "no-nearby-outlet" ? NO_NEARBY_OUTLET_MESSAGE : OUTSIDE_AREA_MESSAGE;
@@ -35,7 +31,7 @@ export function createAddressesService(db: Db) {
       await deliveringOutlet(latitude, longitude);
     },
 
-    async save(userId: number, input: SaveAddressInput) {
+    async save(userId: number, input: BodyOf<typeof saveAddress>) {
       const closestOutletId = await deliveringOutlet(input.latitude, input.longitude);
       const fields: repository.AddressFields = {
         label: input.label,
@@ -69,6 +65,21 @@ export function createAddressesService(db: Db) {
     },
 
     deliveryAreas: () => repository.listDeliveryAreas(db),
+
+    /** A customer's live address as an order records it; null when it is not theirs or gone. */
+    async forOrder(userId: number, addressId: number) {
+      const row = await repository.findAddress(db, userId, addressId);
+      if (!row) return null;
+      return {
+        id: row.id,
+        closestOutletId: row.closestOutletId,
+        label: row.label,
+        line: repository.deliveryAddressLine(row),
+        phoneNumber: row.phoneNumber,
+        latitude: row.latitude,
+        longitude: row.longitude,
+      };
+    },
   };
 }
 export type AddressesService = ReturnType<typeof createAddressesService>;

@@ -1,9 +1,11 @@
-import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { UserData } from "#shared/contract/auth.ts";
 import type { Db } from "../../db/database.ts";
-import { otpCodes, users } from "../../db/schema.ts";
+import { authTokens, otpCodes, users } from "../../db/schema.ts";
 
 type UserRow = typeof users.$inferSelect;
+
+export const TOKEN_LIFETIME_DAYS = 180;
 
 export function toUserData(user: UserRow): UserData {
   return {
@@ -70,4 +72,53 @@ export async function consumeOtp(db: Db, otpId: number, maxTries: number): Promi
     .where(and(eq(otpCodes.id, otpId), isNull(otpCodes.consumedAt), lt(otpCodes.failedAttempts, maxTries)))
     .returning({ id: otpCodes.id });
   return rows.length === 1;
+}
+
+/** Whether another user than `userId` has this phone. */
+export async function phoneTakenByOther(db: Db, phone: string, userId: number): Promise<boolean> {
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, phone), ne(users.id, userId)))
+    .limit(1);
+  return Boolean(taken);
+}
+
+export async function updateUser(
+  db: Db,
+  userId: number,
+  fields: Pick<typeof users.$inferInsert, "username" | "lastName" | "email" | "phone">,
+): Promise<UserRow | null> {
+  const [user] = await db.update(users).set(fields).where(eq(users.id, userId)).returning();
+  return user ?? null;
+}
+
+// ---- Bearer tokens (stored as hashes) ----
+
+export async function insertToken(db: Db, userId: number, tokenHash: string): Promise<void> {
+  await db.insert(authTokens).values({ userId, tokenHash });
+}
+
+export async function revokeToken(db: Db, tokenHash: string): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
+}
+
+/** The user of a live (unrevoked, unexpired) token, or null. */
+export async function liveTokenUser(db: Db, tokenHash: string): Promise<number | null> {
+  const oldest = new Date(Date.now() - TOKEN_LIFETIME_DAYS * 86_400_000);
+  const [row] = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.createdAt, oldest),
+      ),
+    )
+    .limit(1);
+  return row?.userId ?? null;
 }

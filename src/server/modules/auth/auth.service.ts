@@ -3,8 +3,9 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { OTP_LENGTH } from "#shared/contract/auth.ts";
 import type { SmsSender } from "../../adapters/sms/sms.port.ts";
 import type { Db } from "../../db/database.ts";
-import { issueToken, revokeToken } from "../../http/authenticate.ts";
-import { HttpError } from "../../http/errors.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
+import { newToken } from "../../http/authenticate.ts";
+import { HttpError, notFound } from "../../http/errors.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
 import { RequestValidationError } from "../../http/validation.ts";
 import * as repository from "./auth.repository.ts";
@@ -116,11 +117,40 @@ export function createAuthService({
           pin: ["This code has already been used. Please ask for a new one."],
         });
       }
-      const token = await issueToken(db, user.id);
+      const { token, tokenHash } = newToken();
+      await repository.insertToken(db, user.id, tokenHash);
       return { token, userData: repository.toUserData(user) };
     },
 
-    logout: (tokenHash: string) => revokeToken(db, tokenHash),
+    logout: (tokenHash: string) => repository.revokeToken(db, tokenHash),
+
+    /** The user of a live token (the bearer check), or null. */
+    liveTokenUser: (tokenHash: string) => repository.liveTokenUser(db, tokenHash),
+
+    // A logged-in customer may change the phone they log in with; it must be a valid Egyptian
+    // mobile that no other account uses (no second OTP: see README, design decisions).
+    async updateUser(
+      userId: number,
+      fields: { firstName: string; lastName: string; email: string; phone: string },
+    ) {
+      if (await repository.phoneTakenByOther(db, fields.phone, userId)) {
+        throw new RequestValidationError({ phone_number: [PHONE_EXISTS_MESSAGE] });
+      }
+      try {
+        const user = await repository.updateUser(db, userId, {
+          username: fields.firstName,
+          lastName: fields.lastName,
+          email: fields.email,
+          phone: fields.phone,
+        });
+        if (!user) throw notFound("User not found.");
+        return repository.toUserData(user);
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new RequestValidationError({ phone_number: [PHONE_EXISTS_MESSAGE] });
+        throw error;
+      }
+    },
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { type VerifyKioskPinRequest, verifyKioskPinRequestSchema } from "#shared/contract/kiosk.ts";
-import { apiPaths } from "#shared/contract/routes.ts";
+import { kioskVerifyPin } from "#shared/contract/kiosk.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
+import { route } from "../../http/route.ts";
 import { RequestValidationError } from "../../http/validation.ts";
 import { pinMatches } from "./kiosk-pin.ts";
 
@@ -17,21 +17,20 @@ export const kioskPinStrings = {
 type Deps = { pin: string; limiter: RateLimiter };
 
 export function kioskRoutes(api: FastifyInstance, { pin, limiter }: Deps) {
-  api.post<{ Body: VerifyKioskPinRequest }>(
-    apiPaths.kioskVerifyPin,
-    { schema: { body: verifyKioskPinRequestSchema } },
-    async (request) => {
-      // Every try counts (right or wrong), in the database so all instances share the count.
-      await limiter.check({
-        key: `kiosk-pin:ip:${request.ip}`,
-        max: KIOSK_PIN_TRIES,
-        windowSeconds: KIOSK_PIN_WINDOW_SECONDS,
-        message: kioskPinStrings.tooManyTries,
-      });
-      if (!pinMatches(request.body.pin, pin)) {
-        throw new RequestValidationError({ pin: [kioskPinStrings.wrongPin] });
-      }
-      return { status: 200, message: "PIN accepted." };
-    },
-  );
+  route(
+    api,
+    kioskVerifyPin,
+  )(async (request) => {
+    // Every try counts (right or wrong), in the database so all instances share the count.
+    await limiter.check({
+      key: `kiosk-pin:ip:${request.ip}`,
+      max: KIOSK_PIN_TRIES,
+      windowSeconds: KIOSK_PIN_WINDOW_SECONDS,
+      message: kioskPinStrings.tooManyTries,
+    });
+    if (!pinMatches(request.body.pin, pin)) {
+      throw new RequestValidationError({ pin: [kioskPinStrings.wrongPin] });
+    }
+    return { status: 200, message: "PIN accepted." };
+  });
 }

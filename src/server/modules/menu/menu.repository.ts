@@ -10,15 +10,7 @@ import {
   menuItems,
   menuSubCategories,
   outletMenuItems,
-  outlets,
 } from "../../db/schema.ts";
-
-export type OutletRow = typeof outlets.$inferSelect;
-
-/** Every outlet (a dozen rows): the menu service keeps them with the menus. */
-export async function loadOutlets(db: Db): Promise<OutletRow[]> {
-  return db.select().from(outlets);
-}
 
 /**
  * The menu of one outlet in the backend's wire shape: every category and sub-category that has

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { CART_MAX_LINES, orderLineInputSchema } from "#shared/contract/cart.ts";
 import type { StoredOrderLine } from "../../db/schema.ts";
 import { RequestValidationError, unstorableTextAt } from "../../http/validation.ts";
-import type { PricingCatalogue } from "../menu/pricing-catalogue.ts";
+import type { PricingCatalogue } from "../menu/menu.service.ts";
 
 const linesSchema = z
   .array(orderLineInputSchema, { error: "The cart must be a list of items." })

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, is, SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/database.ts";
-import { idempotencyKeys, orders, outlets, posOutbox } from "../../db/schema.ts";
+import { idempotencyKeys, orders } from "../../db/schema.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -10,15 +10,24 @@ export async function insertOrder(tx: Db | Tx, order: NewOrder): Promise<void> {
   await tx.insert(orders).values(order);
 }
 
-export async function findOrder(db: Db, id: string) {
-  const [row] = await db
-    .select({ order: orders, outletName: outlets.name, oracleResponse: posOutbox.oracleResponse })
-    .from(orders)
-    .innerJoin(outlets, eq(outlets.id, orders.outletId))
-    .leftJoin(posOutbox, eq(posOutbox.orderId, orders.id))
-    .where(eq(orders.id, id))
-    .limit(1);
+export async function findOrder(db: Db | Tx, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
   return row ?? null;
+}
+
+/** A declined payment: the order waits for another try. */
+export async function markPaymentFailed(tx: Tx, id: string): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ status: "payment_failed" })
+    .where(and(eq(orders.id, id), eq(orders.status, "awaiting_payment")));
+}
+
+export async function markPaid(tx: Tx, id: string): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ status: "paid", paidAt: new Date() })
+    .where(and(eq(orders.id, id), inArray(orders.status, ["awaiting_payment", "payment_failed"])));
 }
 
 export async function findUsersOrder(db: Db, userId: number, id: string): Promise<OrderRow | null> {

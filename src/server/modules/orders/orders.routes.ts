@@ -1,44 +1,34 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { z } from "zod";
-import { placeOrderRequestSchema, reOrderRequestSchema } from "#shared/contract/orders.ts";
-import { apiPaths } from "#shared/contract/routes.ts";
+import type { FastifyInstance } from "fastify";
+import { orderDetails, orderHistory, placeOrder, reOrder } from "#shared/contract/orders.ts";
 import { callerId } from "../../http/authenticate.ts";
-import type { OrdersService, PlaceOrderInput } from "./orders.service.ts";
+import { idempotencyKeyOf } from "../../http/idempotency.ts";
+import { route } from "../../http/route.ts";
+import type { OrdersService } from "./orders.service.ts";
 
-type Deps = { orders: OrdersService; authenticate: preHandlerAsyncHookHandler };
+export function ordersRoutes(api: FastifyInstance, { orders }: { orders: OrdersService }) {
+  route(
+    api,
+    placeOrder,
+  )(async (request) => orders.placeOrder(callerId(request), request.body, idempotencyKeyOf(request)));
 
-// Order ids are UUIDs; the service answers 404 for anything else, never a database error.
-const orderIdParamsSchema = z.object({ id: z.string().max(64) });
+  route(
+    api,
+    reOrder,
+  )(async (request) => orders.reOrder(callerId(request), request.body.order_id, idempotencyKeyOf(request)));
 
-const idempotencyKey = (request: FastifyRequest) => {
-  const header = request.headers["idempotency-key"];
-  return typeof header === "string" ? header.trim() : undefined;
-};
+  // Order ids are UUIDs; the service answers 404 for anything else, never a database error.
+  route(
+    api,
+    orderDetails,
+  )(async (request, reply) => {
+    reply.header("cache-control", "private, no-store");
+    return orders.details(request.params.id);
+  });
 
-export function ordersRoutes(api: FastifyInstance, { orders, authenticate }: Deps) {
-  api.post<{ Body: PlaceOrderInput }>(
-    apiPaths.placeOrder,
-    { onRequest: authenticate, schema: { body: placeOrderRequestSchema } },
-    async (request) => orders.placeOrder(callerId(request), request.body, idempotencyKey(request)),
-  );
-
-  api.post<{ Body: { order_id: string } }>(
-    apiPaths.reOrder,
-    { onRequest: authenticate, schema: { body: reOrderRequestSchema } },
-    async (request) => orders.reOrder(callerId(request), request.body.order_id, idempotencyKey(request)),
-  );
-
-  // Unauthenticated by spec: the order id is a random UUID, known only to whoever placed it.
-  api.get<{ Params: { id: string } }>(
-    "/order_details/:id",
-    { schema: { params: orderIdParamsSchema } },
-    async (request, reply) => {
-      reply.header("cache-control", "private, no-store");
-      return orders.details(request.params.id);
-    },
-  );
-
-  api.get(apiPaths.orderHistory, { onRequest: authenticate }, async (request) => ({
+  route(
+    api,
+    orderHistory,
+  )(async (request) => ({
     status: 200,
     data: await orders.history(callerId(request)),
   }));

@@ -1,32 +1,30 @@
 // Placing an order (spec sections 4, 5, 7): the spec's checks in order, server-side pricing,
 // integer piastres, and one order per Idempotency-Key however often the request arrives.
 import { createHash, randomUUID } from "node:crypto";
-import type { PastOrder } from "#shared/contract/orders.ts";
+import type { BodyOf, ReplyOf } from "#shared/contract/endpoint.ts";
+import type { orderDetails, PastOrder, placeOrder, reOrder } from "#shared/contract/orders.ts";
 import { ORDER_TYPE_DELIVERY, ORDER_TYPE_PICKUP } from "#shared/contract/orders.ts";
 import { toEgp } from "#shared/money/money.ts";
 import { lineTotal, orderTotals } from "#shared/rules/order-totals.ts";
 import { firstFailedCheck } from "#shared/rules/place-order-checks.ts";
-import type { Db } from "../../db/database.ts";
+import type { PosOrder } from "../../adapters/pos/pos.port.ts";
+import type { Db, Tx } from "../../db/database.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
+import { assertIdempotencyKey } from "../../http/idempotency.ts";
 import { RequestValidationError } from "../../http/validation.ts";
-import { deliveryAddressLine, findAddress } from "../addresses/addresses.repository.ts";
+import type { AddressesService } from "../addresses/addresses.service.ts";
 import type { MenuService } from "../menu/menu.service.ts";
+import type { OutletsService } from "../outlets/outlets.service.ts";
+import type { PosOutbox } from "../pos/pos-outbox.ts";
 import { assertNoProblems, parseCartData, priceLines } from "./order-pricing.ts";
 import * as repository from "./orders.repository.ts";
-import { receiptOf } from "./receipt.ts";
+import { receiptOf, toPosOrder } from "./receipt.ts";
 
-export type PlaceOrderInput = {
-  data: string;
-  order_type: 2 | 3;
-  selected_address_id?: number | "" | null;
-  selected_outlet_id?: number | "" | null;
-  selected_method: string;
-};
-
-export type OrderAnswer = { status: 200; url: string; id: string; unavailable?: string[] };
+type PlaceOrderInput = BodyOf<typeof placeOrder>;
+type PlaceOrderAnswer = ReplyOf<typeof placeOrder>;
+type ReOrderAnswer = ReplyOf<typeof reOrder>;
 
 export const ORDER_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,128}$/;
 
 const asId = (value: number | "" | null | undefined) => (typeof value === "number" ? value : null);
 
@@ -34,7 +32,19 @@ export function checkoutUrl(orderId: string): string {
   return `/payments/checkout/${orderId}`;
 }
 
-export function createOrdersService(db: Db, menus: MenuService, now: () => Date = () => new Date()) {
+type Deps = {
+  menu: MenuService;
+  outlets: OutletsService;
+  addresses: AddressesService;
+  /** The POS's receipts (oracle_response of order_details). */
+  posOutbox: Pick<PosOutbox, "oracleResponse">;
+};
+
+export function createOrdersService(
+  db: Db,
+  { menu, outlets, addresses, posOutbox }: Deps,
+  now: () => Date = () => new Date(),
+) {
   /** Runs the spec's checks and prices the lines; returns the order to insert. */
   async function prepareOrder(
     userId: number,
@@ -43,18 +53,18 @@ export function createOrdersService(db: Db, menus: MenuService, now: () => Date 
   ) {
     const delivery = input.order_type === ORDER_TYPE_DELIVERY;
     const addressId = asId(input.selected_address_id);
-    const address = delivery && addressId !== null ? await findAddress(db, userId, addressId) : null;
+    const address = delivery && addressId !== null ? await addresses.forOrder(userId, addressId) : null;
     if (delivery && addressId !== null && !address) {
       throw new RequestValidationError({ selected_address_id: ["Please select a delivery address"] });
     }
     const pickupOutlet =
       !delivery && asId(input.selected_outlet_id) !== null
-        ? await menus.outlet(asId(input.selected_outlet_id) as number)
+        ? await outlets.outlet(asId(input.selected_outlet_id) as number)
         : null;
     if (!delivery && asId(input.selected_outlet_id) !== null && !pickupOutlet) {
       throw new RequestValidationError({ selected_outlet_id: ["Please select a Outlet"] });
     }
-    const deliveryOutlet = address?.closestOutletId ? await menus.outlet(address.closestOutletId) : null;
+    const deliveryOutlet = address?.closestOutletId ? await outlets.outlet(address.closestOutletId) : null;
 
     const failed = firstFailedCheck({
       loggedIn: true,
@@ -74,7 +84,7 @@ export function createOrdersService(db: Db, menus: MenuService, now: () => Date 
     if (failed) throw new RequestValidationError({ [failed.field]: [failed.message] });
 
     const outlet = (delivery ? deliveryOutlet : pickupOutlet) as NonNullable<typeof pickupOutlet>;
-    const { priced, problems } = priceLines(lines, await menus.catalogue(outlet.id));
+    const { priced, problems } = priceLines(lines, await menu.catalogue(outlet.id));
     return { outlet, address, priced, problems };
   }
 
@@ -104,7 +114,7 @@ export function createOrdersService(db: Db, menus: MenuService, now: () => Date 
       deliverTo: address
         ? {
             label: address.label,
-            address: deliveryAddressLine(address),
+            address: address.line,
             phone_number: address.phoneNumber,
             latitude: address.latitude,
             longitude: address.longitude,
@@ -128,22 +138,18 @@ export function createOrdersService(db: Db, menus: MenuService, now: () => Date 
    * service's cache); an answered key is looked up only when they fail, so that a retry of an
    * answered request replays it even if the checks would now fail (hours...).
    */
-  async function idempotently(
+  async function idempotently<Answer>(
     userId: number,
     key: string | undefined,
     requestHash: string,
-    prepare: () => Promise<{ order: repository.NewOrder; answer: OrderAnswer }>,
-  ): Promise<OrderAnswer> {
+    prepare: () => Promise<{ order: repository.NewOrder; answer: Answer }>,
+  ): Promise<Answer> {
     if (key === undefined) {
       const { order, answer } = await prepare();
       await repository.insertOrder(db, order);
       return answer;
     }
-    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      throw new RequestValidationError({
-        "Idempotency-Key": ["The Idempotency-Key must be 8 to 128 letters, digits or -_:."],
-      });
-    }
+    assertIdempotencyKey(key);
     const replay = async () => {
       const previous = await repository.findIdempotencyKey(db, userId, key);
       if (!previous || previous.responseStatus === null) {
@@ -154,7 +160,7 @@ export function createOrdersService(db: Db, menus: MenuService, now: () => Date 
           "Idempotency-Key": ["This Idempotency-Key was already used for another order."],
         });
       }
-      return previous.responseBody as OrderAnswer;
+      return previous.responseBody as Answer;
     };
     let prepared: Awaited<ReturnType<typeof prepare>>;
     try {
@@ -169,11 +175,18 @@ export function createOrdersService(db: Db, menus: MenuService, now: () => Date 
     return (await repository.insertOrderClaimingKey(db, order, claim)) ? answer : replay();
   }
 
+  // Outlets are never deleted; an order's outlet is always found.
+  const outletNameOf = async (outletId: number) => (await outlets.outlet(outletId))?.name ?? "";
+
   const hashOf = (kind: string, value: unknown) =>
     createHash("sha256").update(kind).update(JSON.stringify(value)).digest("hex");
 
   return {
-    async placeOrder(userId: number, input: PlaceOrderInput, idempotencyKey?: string): Promise<OrderAnswer> {
+    async placeOrder(
+      userId: number,
+      input: PlaceOrderInput,
+      idempotencyKey?: string,
+    ): Promise<PlaceOrderAnswer> {
       const lines = parseCartData(input.data);
       return idempotently(userId, idempotencyKey, hashOf("place_order", input), async () => {
         const prepared = await prepareOrder(userId, input, lines);
@@ -184,7 +197,7 @@ export function createOrdersService(db: Db, menus: MenuService, now: () => Date 
     },
 
     /** A new order with the old one's lines at today's menu; lines no longer sold are reported. */
-    async reOrder(userId: number, orderId: string, idempotencyKey?: string): Promise<OrderAnswer> {
+    async reOrder(userId: number, orderId: string, idempotencyKey?: string): Promise<ReOrderAnswer> {
       const old = ORDER_ID_PATTERN.test(orderId)
         ? await repository.findUsersOrder(db, userId, orderId)
         : null;
@@ -201,7 +214,8 @@ export function createOrdersService(db: Db, menus: MenuService, now: () => Date 
         order_type: old.orderType === ORDER_TYPE_DELIVERY ? ORDER_TYPE_DELIVERY : ORDER_TYPE_PICKUP,
         selected_address_id: old.addressId,
         selected_outlet_id: old.outletId,
-        selected_method: old.paymentMethod,
+        // Stored only after place_order validated it.
+        selected_method: old.paymentMethod as PlaceOrderInput["selected_method"],
       };
       const lines = parseCartData(input.data);
       return idempotently(userId, idempotencyKey, hashOf("re_order", orderId), async () => {
@@ -217,10 +231,13 @@ export function createOrdersService(db: Db, menus: MenuService, now: () => Date 
       });
     },
 
-    async details(id: string) {
-      const found = ORDER_ID_PATTERN.test(id) ? await repository.findOrder(db, id) : null;
-      if (!found) throw notFound("Order not found.");
-      const { order, outletName, oracleResponse } = found;
+    async details(id: string): Promise<ReplyOf<typeof orderDetails>> {
+      const order = ORDER_ID_PATTERN.test(id) ? await repository.findOrder(db, id) : null;
+      if (!order) throw notFound("Order not found.");
+      const [outletName, oracleResponse] = await Promise.all([
+        outletNameOf(order.outletId),
+        posOutbox.oracleResponse(order.id),
+      ]);
       return {
         status: 200,
         data: {
@@ -246,6 +263,22 @@ export function createOrdersService(db: Db, menus: MenuService, now: () => Date 
           oracle_response: oracleResponse ?? receiptOf(order, outletName),
         },
       };
+    },
+
+    /** What the POS is handed for a paid order; null when there is no such order. */
+    async forPos(id: string): Promise<PosOrder | null> {
+      const order = await repository.findOrder(db, id);
+      return order ? toPosOrder(order, await outletNameOf(order.outletId)) : null;
+    },
+
+    /** The order a payment is for (the checkout page); null for an unknown or malformed id. */
+    forPayment: async (id: string) => (ORDER_ID_PATTERN.test(id) ? repository.findOrder(db, id) : null),
+
+    /** Inside the payment's transaction: its order, and the status changes a result makes. */
+    inPayment: {
+      find: (tx: Tx, id: string) => repository.findOrder(tx, id),
+      markPaid: (tx: Tx, id: string) => repository.markPaid(tx, id),
+      markPaymentFailed: (tx: Tx, id: string) => repository.markPaymentFailed(tx, id),
     },
 
     async history(userId: number): Promise<PastOrder[]> {

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import { apiPaths } from "#shared/contract/routes.ts";
-import type { Db } from "../../db/database.ts";
+import { fetchOutlet } from "#shared/contract/outlets.ts";
 import { cachedBody, sendCached } from "../../http/etag.ts";
-import { listOutlets } from "./outlets.repository.ts";
+import { route } from "../../http/route.ts";
+import type { OutletsService } from "./outlets.service.ts";
 
-export function outletsRoutes(api: FastifyInstance, { db }: { db: Db }) {
-  api.get(apiPaths.fetchOutlet, async (request, reply) => {
-    const data = await listOutlets(db);
-    return sendCached(request, reply, cachedBody({ status: 200, data }), 300);
+export function outletsRoutes(api: FastifyInstance, { outlets }: { outlets: OutletsService }) {
+  route(
+    api,
+    fetchOutlet,
+  )(async (request, reply) => {
+    const data = await outlets.list();
+    return sendCached(request, reply, cachedBody({ status: 200 as const, data }), 300);
   });
 }

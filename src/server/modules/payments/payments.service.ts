@@ -1,13 +1,12 @@
 // Card payments: the customer pays on the provider's page; its signed result marks the order
 // paid exactly once and hands it to the POS in the same transaction.
-import { and, eq, inArray } from "drizzle-orm";
 import type { PaymentProvider, PaymentResult } from "../../adapters/payments/payments.port.ts";
 import type { Db } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
-import { orders, payments } from "../../db/schema.ts";
 import { notFound } from "../../http/errors.ts";
-import { ORDER_ID_PATTERN } from "../orders/orders.service.ts";
-import { enqueueForPos } from "../pos/pos-outbox.ts";
+import type { OrdersService } from "../orders/orders.service.ts";
+import type { PosOutbox } from "../pos/pos-outbox.ts";
+import * as repository from "./payments.repository.ts";
 
 export const successPath = (orderId: string) => `/payment-success?order_id=${encodeURIComponent(orderId)}`;
 export const errorPath = (message: string, orderId?: string) =>
@@ -17,6 +16,8 @@ export function createPaymentsService(
   db: Db,
   provider: PaymentProvider,
   options: {
+    orders: Pick<OrdersService, "forPayment" | "inPayment">;
+    posOutbox: Pick<PosOutbox, "enqueue">;
     onPaid: () => void;
     log: { warn(o: object, m: string): void; error(o: object, m: string): void };
   },
@@ -24,9 +25,7 @@ export function createPaymentsService(
   const service = {
     /** Where the browser goes to pay an order (place_order's url leads here). */
     async checkoutRedirect(orderId: string): Promise<string> {
-      const [order] = ORDER_ID_PATTERN.test(orderId)
-        ? await db.select().from(orders).where(eq(orders.id, orderId)).limit(1)
-        : [];
+      const order = await options.orders.forPayment(orderId);
       if (!order) throw notFound("Order not found.");
       if (order.status === "paid") return successPath(order.id);
       if (order.status === "cancelled") return errorPath("This order was cancelled.", order.id);
@@ -53,20 +52,13 @@ export function createPaymentsService(
 
   async function record(result: PaymentResult): Promise<string> {
     const outcome = await db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, result.orderId)).limit(1);
+      const order = await options.orders.inPayment.find(tx, result.orderId);
       if (!order) return { path: errorPath("We could not find this order."), paid: false };
-      const [alreadyRecorded] = await tx
-        .select({ outcome: payments.outcome })
-        .from(payments)
-        .where(eq(payments.providerReference, result.reference))
-        .limit(1);
+      const alreadyRecorded = await repository.recordedOutcome(tx, result.reference);
       if (alreadyRecorded) {
         // A replayed result (reload, back button, provider retry): same answer, nothing recorded twice.
         return {
-          path:
-            alreadyRecorded.outcome === "approved"
-              ? successPath(order.id)
-              : errorPath(result.message, order.id),
+          path: alreadyRecorded === "approved" ? successPath(order.id) : errorPath(result.message, order.id),
           paid: false,
         };
       }
@@ -85,7 +77,7 @@ export function createPaymentsService(
         );
         return { path: successPath(order.id), paid: false };
       }
-      await tx.insert(payments).values({
+      await repository.insertPayment(tx, {
         orderId: order.id,
         providerReference: result.reference,
         outcome: result.outcome,
@@ -93,17 +85,11 @@ export function createPaymentsService(
         message: result.message,
       });
       if (result.outcome === "declined") {
-        await tx
-          .update(orders)
-          .set({ status: "payment_failed" })
-          .where(and(eq(orders.id, order.id), eq(orders.status, "awaiting_payment")));
+        await options.orders.inPayment.markPaymentFailed(tx, order.id);
         return { path: errorPath(result.message, order.id), paid: false };
       }
-      await tx
-        .update(orders)
-        .set({ status: "paid", paidAt: new Date() })
-        .where(and(eq(orders.id, order.id), inArray(orders.status, ["awaiting_payment", "payment_failed"])));
-      await enqueueForPos(tx, order.id);
+      await options.orders.inPayment.markPaid(tx, order.id);
+      await options.posOutbox.enqueue(tx, order.id);
       return { path: successPath(order.id), paid: true };
     });
     if (outcome.paid) options.onPaid();

@@ -2,22 +2,20 @@
 // transaction that marks the order paid, and retried until the POS accepts it. A crash between
 // payment and hand-off loses nothing; the POS accepts each order once.
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { PosGateway } from "../../adapters/pos/pos.port.ts";
+import type { OracleResponse } from "#shared/contract/orders.ts";
+import type { PosGateway, PosOrder } from "../../adapters/pos/pos.port.ts";
 import type { Db, Tx } from "../../db/database.ts";
-import { orders, outlets, posOutbox } from "../../db/schema.ts";
-import { toPosOrder } from "../orders/receipt.ts";
+import { posOutbox } from "../../db/schema.ts";
 
 const LOCK_SECONDS = 30;
 const MAX_BACKOFF_SECONDS = 300;
-
-export async function enqueueForPos(tx: Tx, orderId: string): Promise<void> {
-  await tx.insert(posOutbox).values({ orderId }).onConflictDoNothing();
-}
 
 export function createPosOutbox(
   db: Db,
   pos: PosGateway,
   log: { warn(object: object, message: string): void; error(object: object, message: string): void },
+  /** The order as the POS takes it (the orders module owns orders). */
+  orderForPos: (orderId: string) => Promise<PosOrder | null>,
 ) {
   /** Claims due rows (FOR UPDATE SKIP LOCKED: several instances share the work). */
   async function claim(limit: number): Promise<string[]> {
@@ -41,14 +39,13 @@ export function createPosOutbox(
 
   async function deliver(orderId: string): Promise<void> {
     const [found] = await db
-      .select({ order: orders, outletName: outlets.name, attempts: posOutbox.attempts })
+      .select({ attempts: posOutbox.attempts })
       .from(posOutbox)
-      .innerJoin(orders, eq(orders.id, posOutbox.orderId))
-      .innerJoin(outlets, eq(outlets.id, orders.outletId))
       .where(eq(posOutbox.orderId, orderId));
-    if (!found) return;
+    const order = found ? await orderForPos(orderId) : null;
+    if (!found || !order) return;
     try {
-      const accepted = await pos.submit(toPosOrder(found.order, found.outletName));
+      const accepted = await pos.submit(order);
       await db
         .update(posOutbox)
         .set({
@@ -82,6 +79,21 @@ export function createPosOutbox(
   let running: Promise<number> | null = null;
 
   return {
+    /** Queues a paid order for the POS, in the transaction that marks it paid. */
+    async enqueue(tx: Tx, orderId: string): Promise<void> {
+      await tx.insert(posOutbox).values({ orderId }).onConflictDoNothing();
+    },
+
+    /** The POS's receipt of an order it has taken; null before. */
+    async oracleResponse(orderId: string): Promise<OracleResponse | null> {
+      const [row] = await db
+        .select({ oracleResponse: posOutbox.oracleResponse })
+        .from(posOutbox)
+        .where(eq(posOutbox.orderId, orderId))
+        .limit(1);
+      return row?.oracleResponse ?? null;
+    },
+
     /** Hands every due order to the POS; returns how many were attempted. */
     drain(): Promise<number> {
       running ??= (async () => {

@@ -1,12 +1,10 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from "fastify";
-import { saveCardRequestSchema, updateUserRequestSchema } from "#shared/contract/profile.ts";
-import { apiPaths } from "#shared/contract/routes.ts";
+import type { FastifyInstance } from "fastify";
+import { saveCard, updateUser } from "#shared/contract/profile.ts";
 import { isCardFieldName, looksLikeCardNumber } from "#shared/rules/card-data.ts";
 import { callerId } from "../../http/authenticate.ts";
+import { route } from "../../http/route.ts";
 import { RequestValidationError } from "../../http/validation.ts";
-import type { ProfileService, SaveCardInput, UpdateUserInput } from "./profile.service.ts";
-
-type Deps = { profile: ProfileService; authenticate: preHandlerAsyncHookHandler };
+import type { ProfileService } from "./profile.service.ts";
 
 // Card numbers and security codes never reach our API: the provider's card page turns them
 // into a token. A request carrying them is refused before anything reads or stores them.
@@ -20,35 +18,28 @@ function cardDataFields(body: unknown): string[] {
     .map(([field]) => field);
 }
 
-export function profileRoutes(api: FastifyInstance, { profile, authenticate }: Deps) {
-  api.post<{ Body: UpdateUserInput }>(
-    apiPaths.updateUser,
-    { onRequest: authenticate, schema: { body: updateUserRequestSchema } },
-    async (request) => ({
-      status: 200,
-      msg: "Profile updated successfully.",
-      data: await profile.updateUser(callerId(request), request.body),
-    }),
-  );
+export function profileRoutes(api: FastifyInstance, { profile }: { profile: ProfileService }) {
+  route(
+    api,
+    updateUser,
+  )(async (request) => ({
+    status: 200,
+    msg: "Profile updated successfully.",
+    data: await profile.updateUser(callerId(request), request.body),
+  }));
 
-  api.post<{ Body: SaveCardInput }>(
-    apiPaths.saveCard,
-    {
-      onRequest: authenticate,
-      preValidation: async (request) => {
-        const fields = cardDataFields(request.body);
-        if (fields.length > 0) {
-          throw new RequestValidationError(
-            Object.fromEntries(fields.map((field) => [field, [CARD_DATA_MESSAGE]])),
-          );
-        }
-      },
-      schema: { body: saveCardRequestSchema },
+  route(api, saveCard, {
+    preValidation: async (request) => {
+      const fields = cardDataFields(request.body);
+      if (fields.length > 0) {
+        throw new RequestValidationError(
+          Object.fromEntries(fields.map((field) => [field, [CARD_DATA_MESSAGE]])),
+        );
+      }
     },
-    async (request) => ({
-      status: 200,
-      msg: "Card saved.",
-      data: await profile.saveCard(callerId(request), request.body),
-    }),
-  );
+  })(async (request) => ({
+    status: 200,
+    msg: "Card saved.",
+    data: await profile.saveCard(callerId(request), request.body),
+  }));
 }
