@@ -4,6 +4,8 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { prerenderPages } from "./src/client/prerender/prerender-plugin.ts";
+import { endpoints } from "./src/shared/contract/endpoints.ts";
+import { offlineRoutes } from "./src/shared/offline-policy.ts";
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
@@ -59,6 +61,16 @@ export default defineConfig({
         // The map engines (~0.5-0.9 MiB) load only on screens with a map, online; an offline
         // visitor gets the outlet list instead.
         globIgnores: ["**/assets/mapbox-*", "**/assets/maplibre-*", "**/.vite/**", "**/.build-stamp"],
+        // The worker routes by the endpoint table's offline column, handed over as data: importing
+        // the table would bundle every schema (and zod) into it.
+        buildPlugins: {
+          vite: [
+            {
+              name: "storefront-offline-routes",
+              config: () => ({ define: { __OFFLINE_ROUTES__: JSON.stringify(offlineRoutes(endpoints)) } }),
+            },
+          ],
+        },
       },
       devOptions: { enabled: false },
     }),

@@ -1,14 +1,17 @@
 /// <reference lib="webworker" />
 // The service worker (vite-plugin-pwa, injectManifest). It precaches the app shell and images so
-// the storefront opens with no network, keeps the last menu fetched for each outlet and the
-// outlet list, and never stores anything personal (addresses, tokens, orders).
-import { cacheNames, clientsClaim } from "workbox-core";
+// the storefront opens with no network; what else it keeps, and why nothing of it is personal,
+// is decided in src/shared/offline-policy.ts.
+
+import { clientsClaim } from "workbox-core";
+import type { RouteMatchCallbackOptions } from "workbox-core/types.js";
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
-import { NavigationRoute, registerRoute } from "workbox-routing";
+import { registerRoute } from "workbox-routing";
 import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { publicConfigDefaults } from "../src/shared/config/public-config.ts";
 import { APP_SHELL, pageFileFor, pageFiles } from "../src/shared/contract/pages.ts";
-import { MENU_CACHE, menuCacheKey } from "./menu-cache.ts";
+import { createSwRouter, IMAGE_CACHE_LIMITS, type SwRoute, swCaches } from "../src/shared/offline-policy.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -17,67 +20,51 @@ cleanupOutdatedCaches();
 // A first visit is served offline-ready at once; updates still wait for the customer's Refresh.
 clientsClaim();
 
-// Client-side routes get their precached page: the prerendered landing pages or the app shell;
-// the API and the payment pages never do.
+// The API base is the setting the app's API client reads (this build gets the PUBLIC_* variables
+// too); the cacheable endpoints come from the endpoint table, at build time (vite.config.ts).
+const routeFor = createSwRouter({
+  apiBaseUrl: import.meta.env.PUBLIC_API_BASE_URL?.trim() || publicConfigDefaults.PUBLIC_API_BASE_URL,
+  origin: self.location.origin,
+  routes: __OFFLINE_ROUTES__,
+});
+const routeOf = (request: Request): SwRoute =>
+  routeFor({
+    method: request.method,
+    url: request.url,
+    mode: request.mode,
+    destination: request.destination,
+  });
+const when =
+  (strategy: SwRoute["strategy"]) =>
+  ({ request }: RouteMatchCallbackOptions) =>
+    routeOf(request).strategy === strategy;
+
+// After the precache's own route: a navigation gets its precached page.
 const pageHandlers = new Map(pageFiles.map((file) => [file, createHandlerBoundToURL(`/${file}`)]));
-registerRoute(
-  new NavigationRoute(
-    (options) => {
-      const handler = pageHandlers.get(pageFileFor(options.url.pathname)) ?? pageHandlers.get(APP_SHELL);
-      if (!handler) throw new Error("the app shell is not precached");
-      return handler(options);
-    },
-    { denylist: [/^\/api\//, /^\/payments\//] },
-  ),
-);
-
-// Public, non-personal reads: answer from the cache at once and refresh it behind.
-registerRoute(
-  ({ url, request }) =>
-    request.method === "GET" &&
-    ["/api/fetch_outlet", "/api/social_posts", "/api/delivery_areas"].includes(url.pathname),
-  new StaleWhileRevalidate({ cacheName: "storefront-public-api" }),
-);
-
-// Images that were not precached (e.g. added to the menu after this version was built).
-registerRoute(
-  ({ request, url }) => request.destination === "image" && url.origin === self.location.origin,
-  new CacheFirst({
-    cacheName: "storefront-images",
-    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 })],
-  }),
-);
-
-// fetch_menu is a POST, which the Cache API cannot key: each outlet's last menu is kept under a
-// GET key of its own. The network answers first (fresh prices); offline, the last menu does.
-self.addEventListener("fetch", (event) => {
-  const url = new URL(event.request.url);
-  if (
-    event.request.method !== "POST" ||
-    url.origin !== self.location.origin ||
-    url.pathname !== "/api/fetch_menu"
-  )
-    return;
-  event.respondWith(menuNetworkFirst(event.request));
+registerRoute(when("precached-page"), (options) => {
+  const handler = pageHandlers.get(pageFileFor(options.url.pathname)) ?? pageHandlers.get(APP_SHELL);
+  if (!handler) throw new Error("the app shell is not precached");
+  return handler(options);
 });
 
+registerRoute(when("stale-while-revalidate"), new StaleWhileRevalidate({ cacheName: swCaches.publicApi }));
+
+registerRoute(
+  when("cache-first"),
+  new CacheFirst({ cacheName: swCaches.images, plugins: [new ExpirationPlugin(IMAGE_CACHE_LIMITS)] }),
+);
+
+registerRoute(when("network-first-per-outlet"), ({ request }) => menuNetworkFirst(request), "POST");
+
 async function menuNetworkFirst(request: Request): Promise<Response> {
-  const body = await request.clone().text();
-  let outletId: unknown;
-  try {
-    outletId = (JSON.parse(body) as { outlet_id?: unknown }).outlet_id;
-  } catch {
-    return fetch(request);
-  }
-  const key = menuCacheKey(outletId);
-  const cache = await caches.open(MENU_CACHE);
+  const route = routeOf(request);
+  const key =
+    route.strategy === "network-first-per-outlet" ? route.cacheKeyFor(await request.clone().text()) : null;
+  if (key === null) return fetch(request);
+  const cache = await caches.open(swCaches.menus);
   try {
     const response = await fetch(request);
-    if (response.ok) {
-      const copy = new Response(await response.clone().blob(), response);
-      copy.headers.set("x-storefront-fetched-at", new Date().toISOString());
-      await cache.put(key, copy);
-    }
+    if (response.ok) await cache.put(key, response.clone());
     return response;
   } catch (error) {
     const cached = await cache.match(key);
@@ -88,16 +75,4 @@ async function menuNetworkFirst(request: Request): Promise<Response> {
 
 self.addEventListener("message", (event) => {
   if (event.data?.type === "SKIP_WAITING") void self.skipWaiting();
-  // Logout: nothing personal is cached here, but the runtime caches go too, to be sure.
-  if (event.data?.type === "CLEAR_RUNTIME_CACHES") {
-    event.waitUntil(
-      caches
-        .keys()
-        .then((keys) =>
-          Promise.all(
-            keys.filter((key) => !key.startsWith(cacheNames.precache)).map((key) => caches.delete(key)),
-          ),
-        ),
-    );
-  }
 });

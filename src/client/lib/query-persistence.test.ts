@@ -5,8 +5,8 @@ const query = (queryKey: unknown[], status: "success" | "error" | "pending" = "s
   ({ queryKey, state: { status } }) as unknown as Parameters<typeof shouldPersistQuery>[0];
 
 describe("which queries persist for offline use", () => {
-  it("keeps menus, outlets, order history and profile", () => {
-    for (const key of [["menu", 4], ["outlets"], ["order-history"], ["profile"]]) {
+  it("keeps menus, outlets and the order history", () => {
+    for (const key of [["menu", 4], ["outlets"], ["order-history"]]) {
       expect(shouldPersistQuery(query(key))).toBe(true);
     }
   });
@@ -14,6 +14,8 @@ describe("which queries persist for offline use", () => {
   it("never keeps addresses or anything else, nor failed queries", () => {
     expect(shouldPersistQuery(query(["addresses"]))).toBe(false);
     expect(shouldPersistQuery(query(["order-details", "x"]))).toBe(false);
+    expect(shouldPersistQuery(query(["social-posts"]))).toBe(false);
     expect(shouldPersistQuery(query(["menu", 4], "error"))).toBe(false);
+    expect(shouldPersistQuery(query(["order-history"], "pending"))).toBe(false);
   });
 });

@@ -27,8 +27,3 @@ export function registerServiceWorker(): void {
   // Look for a new deployment every hour on long-lived tabs and kiosks.
   setInterval(() => void workbox.update(), 60 * 60 * 1000);
 }
-
-/** Logout: ask the service worker to drop its runtime caches. */
-export function clearServiceWorkerCaches(): void {
-  navigator.serviceWorker?.controller?.postMessage({ type: "CLEAR_RUNTIME_CACHES" });
-}

@@ -2,25 +2,57 @@
 import "fake-indexeddb/auto";
 import { get, set } from "idb-keyval";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clearBrowserStorage, holdsPersonalData } from "./logout.ts";
+import { persistedQueryCache, swCaches } from "#shared/offline-policy.ts";
+import { clearBrowserStorage, revokeToken } from "./logout.ts";
 
-describe("holdsPersonalData", () => {
-  it("keeps only the precache of the app shell", () => {
-    expect(holdsPersonalData("workbox-precache-v2-http://localhost/")).toBe(false);
-    expect(holdsPersonalData("menu-per-outlet")).toBe(true);
-    expect(holdsPersonalData("api-order-history")).toBe(true);
+describe("revokeToken", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it("posts logout with the stored token", async () => {
+    localStorage.setItem("token", "secret");
+    const fetchMock = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(JSON.stringify({ status: 200, message: "You are logged out." }), { status: 200 }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    await revokeToken();
+    const [url, init] = fetchMock.mock.calls[0] ?? ["", {}];
+    expect(String(url)).toMatch(/\/api\/logout$/);
+    expect(init.method).toBe("POST");
+    expect((init.headers as Record<string, string>).Authorization).toBe("Bearer secret");
+  });
+
+  it("gives up quietly when the server cannot be reached", async () => {
+    localStorage.setItem("token", "secret");
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await expect(revokeToken()).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
   });
 });
 
 describe("clearBrowserStorage", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("clears local and session storage, the keyval store and personal caches", async () => {
+  it("clears local and session storage, the keyval store and every runtime cache", async () => {
     localStorage.setItem("token", "secret");
     localStorage.setItem("cartItems", "[]");
     sessionStorage.setItem("draft", "x");
-    await set("react-query", { clientState: "persisted" });
-    const cacheNames = new Set(["workbox-precache-v2-http://localhost/", "api-order-history"]);
+    await set(persistedQueryCache.storageKey, { clientState: "persisted" });
+    const cacheNames = new Set([
+      "workbox-precache-v2-http://localhost/",
+      ...Object.values(swCaches),
+      "api-order-history",
+    ]);
     vi.stubGlobal("caches", {
       keys: async () => [...cacheNames],
       delete: async (name: string) => cacheNames.delete(name),
@@ -30,7 +62,7 @@ describe("clearBrowserStorage", () => {
 
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
-    expect(await get("react-query")).toBeUndefined();
+    expect(await get(persistedQueryCache.storageKey)).toBeUndefined();
     expect([...cacheNames]).toEqual(["workbox-precache-v2-http://localhost/"]);
   });
 

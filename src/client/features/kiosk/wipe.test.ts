@@ -3,9 +3,9 @@ import "fake-indexeddb/auto";
 import { QueryClient } from "@tanstack/react-query";
 import { get, set } from "idb-keyval";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PERSISTED_CACHE_KEY } from "#client/lib/query-persistence.ts";
+import { persistedQueryCache, swCaches } from "#shared/offline-policy.ts";
 import { isKioskSessionActive, startKioskSession } from "./kiosk-config.ts";
-import { isPublicCache, wipeCustomerSession } from "./wipe.ts";
+import { wipeCustomerSession } from "./wipe.ts";
 
 const kioskConfig = JSON.stringify({
   outletId: 3,
@@ -21,16 +21,6 @@ function stubCaches(names: string[]) {
   });
   return cacheNames;
 }
-
-describe("isPublicCache", () => {
-  it("keeps the precache and the service worker's public caches only", () => {
-    expect(isPublicCache("workbox-precache-v2-http://localhost/")).toBe(true);
-    expect(isPublicCache("storefront-menus")).toBe(true);
-    expect(isPublicCache("storefront-public-api")).toBe(true);
-    expect(isPublicCache("storefront-images")).toBe(true);
-    expect(isPublicCache("api-order-history")).toBe(false);
-  });
-});
 
 describe("wipeCustomerSession", () => {
   afterEach(() => {
@@ -52,20 +42,23 @@ describe("wipeCustomerSession", () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(["menu", 3], { menu_data: "the menu" });
     queryClient.setQueryData(["outlets"], [{ id: 3 }]);
+    queryClient.setQueryData(["social-posts"], []);
     queryClient.setQueryData(["order-history"], [{ id: "order-of-the-last-customer" }]);
     queryClient.setQueryData(["profile"], { email: "nour@example.com" });
     queryClient.setQueryData(["order-details", "42"], { id: "42" });
 
-    const cacheNames = stubCaches(["workbox-precache-v2-http://localhost/", "storefront-menus", "personal"]);
-    let tokenStillStored: string | null = "unset";
-    const fetchMock = vi.fn(async (_url: string, init: RequestInit) => {
-      tokenStillStored = localStorage.getItem("token");
-      expect((init.headers as Record<string, string>).Authorization).toBe("Bearer secret-token");
-      return new Response(JSON.stringify({ status: 200, message: "You are logged out." }), { status: 200 });
-    });
+    const publicCaches = ["workbox-precache-v2-http://localhost/", ...Object.values(swCaches)];
+    const cacheNames = stubCaches([...publicCaches, "personal"]);
+    const fetchMock = vi.fn(
+      async (_url: string, _init: RequestInit) =>
+        new Response(JSON.stringify({ status: 200, message: "You are logged out." }), { status: 200 }),
+    );
     vi.stubGlobal("fetch", fetchMock);
 
-    await wipeCustomerSession(queryClient);
+    const wiping = wipeCustomerSession(queryClient);
+    // Local storage is wiped before anything is awaited: offline too, the next customer sees nothing.
+    expect(Object.keys(localStorage)).toEqual(["kiosk_config"]);
+    await wiping;
 
     expect(Object.keys(localStorage)).toEqual(["kiosk_config"]);
     expect(localStorage.getItem("kiosk_config")).toBe(kioskConfig);
@@ -75,20 +68,21 @@ describe("wipeCustomerSession", () => {
         .getQueryCache()
         .getAll()
         .map((query) => query.queryKey[0]),
-    ).toEqual(["menu", "outlets"]);
+    ).toEqual(["menu", "outlets", "social-posts"]);
 
     // IndexedDB: the queued order is gone; the persisted cache holds the public queries only.
     expect(await get("storefront-queued-order")).toBeUndefined();
-    const persisted = JSON.parse((await get<string>(PERSISTED_CACHE_KEY)) ?? "{}");
+    const persisted = JSON.parse((await get<string>(persistedQueryCache.storageKey)) ?? "{}");
     const keys = persisted.clientState.queries.map((query: { queryKey: unknown[] }) => query.queryKey[0]);
     expect(keys.sort()).toEqual(["menu", "outlets"]);
     expect(JSON.stringify(persisted)).not.toContain("order-of-the-last-customer");
 
-    expect([...cacheNames]).toEqual(["workbox-precache-v2-http://localhost/", "storefront-menus"]);
-    // The token was revoked with the value read before local storage was cleared.
+    expect([...cacheNames]).toEqual(publicCaches);
+    // The token was revoked with the value stored before the wipe.
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toMatch(/\/logout$/);
-    expect(tokenStillStored).toBeNull();
+    const [url, init] = fetchMock.mock.calls[0] ?? ["", {}];
+    expect(String(url)).toMatch(/\/logout$/);
+    expect((init.headers as Record<string, string>).Authorization).toBe("Bearer secret-token");
   });
 
   it("wipes locally even when the server cannot be reached, and calls nobody without a token", async () => {
