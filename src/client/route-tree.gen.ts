@@ -10,19 +10,13 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as AddAddressRouteImport } from './routes/addAddress'
-import { Route as AddCardRouteImport } from './routes/addCard'
-import { Route as AddressRouteImport } from './routes/address'
+import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as CartRouteImport } from './routes/cart'
-import { Route as ChangeAddressRouteImport } from './routes/change-address'
 import { Route as ComingSoonRouteImport } from './routes/coming-soon'
-import { Route as EditAddressRouteImport } from './routes/edit-address'
 import { Route as FirstToKnowRouteImport } from './routes/first-to-know'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as Home2RouteImport } from './routes/home2'
-import { Route as IframeRouteImport } from './routes/iframe'
 import { Route as LoginRouteImport } from './routes/login'
-import { Route as OrderHistoryRouteImport } from './routes/order-history'
 import { Route as OrderSummaryRouteImport } from './routes/order-summary'
 import { Route as OtpRouteImport } from './routes/otp'
 import { Route as OutletRouteImport } from './routes/outlet'
@@ -31,10 +25,17 @@ import { Route as PaymentErrorInstoreRouteImport } from './routes/payment-error-
 import { Route as PaymentSuccessRouteImport } from './routes/payment-success'
 import { Route as PaymentSuccessInstoreRouteImport } from './routes/payment-success-instore'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
-import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ReturnsPolicyRouteImport } from './routes/returns-policy'
 import { Route as StoreMenuRouteImport } from './routes/store-menu'
+import { Route as AuthAddAddressRouteImport } from './routes/_auth/addAddress'
+import { Route as AuthAddCardRouteImport } from './routes/_auth/addCard'
+import { Route as AuthAddressRouteImport } from './routes/_auth/address'
+import { Route as AuthChangeAddressRouteImport } from './routes/_auth/change-address'
+import { Route as AuthEditAddressRouteImport } from './routes/_auth/edit-address'
+import { Route as AuthIframeRouteImport } from './routes/_auth/iframe'
+import { Route as AuthOrderHistoryRouteImport } from './routes/_auth/order-history'
+import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as KioskIndexRouteImport } from './routes/kiosk.index'
 import { Route as KioskSetupRouteImport } from './routes/kiosk.setup'
 
@@ -43,19 +44,8 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AddAddressRoute = AddAddressRouteImport.update({
-  id: '/addAddress',
-  path: '/addAddress',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AddCardRoute = AddCardRouteImport.update({
-  id: '/addCard',
-  path: '/addCard',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AddressRoute = AddressRouteImport.update({
-  id: '/address',
-  path: '/address',
+const AuthRoute = AuthRouteImport.update({
+  id: '/_auth',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CartRoute = CartRouteImport.update({
@@ -63,19 +53,9 @@ const CartRoute = CartRouteImport.update({
   path: '/cart',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ChangeAddressRoute = ChangeAddressRouteImport.update({
-  id: '/change-address',
-  path: '/change-address',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ComingSoonRoute = ComingSoonRouteImport.update({
   id: '/coming-soon',
   path: '/coming-soon',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EditAddressRoute = EditAddressRouteImport.update({
-  id: '/edit-address',
-  path: '/edit-address',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FirstToKnowRoute = FirstToKnowRouteImport.update({
@@ -93,19 +73,9 @@ const Home2Route = Home2RouteImport.update({
   path: '/home2',
   getParentRoute: () => rootRouteImport,
 } as any)
-const IframeRoute = IframeRouteImport.update({
-  id: '/iframe',
-  path: '/iframe',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const OrderHistoryRoute = OrderHistoryRouteImport.update({
-  id: '/order-history',
-  path: '/order-history',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OrderSummaryRoute = OrderSummaryRouteImport.update({
@@ -148,11 +118,6 @@ const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   path: '/privacy-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ProfileRoute = ProfileRouteImport.update({
-  id: '/profile',
-  path: '/profile',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
@@ -168,6 +133,46 @@ const StoreMenuRoute = StoreMenuRouteImport.update({
   path: '/store-menu',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthAddAddressRoute = AuthAddAddressRouteImport.update({
+  id: '/addAddress',
+  path: '/addAddress',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAddCardRoute = AuthAddCardRouteImport.update({
+  id: '/addCard',
+  path: '/addCard',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAddressRoute = AuthAddressRouteImport.update({
+  id: '/address',
+  path: '/address',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthChangeAddressRoute = AuthChangeAddressRouteImport.update({
+  id: '/change-address',
+  path: '/change-address',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthEditAddressRoute = AuthEditAddressRouteImport.update({
+  id: '/edit-address',
+  path: '/edit-address',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthIframeRoute = AuthIframeRouteImport.update({
+  id: '/iframe',
+  path: '/iframe',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthOrderHistoryRoute = AuthOrderHistoryRouteImport.update({
+  id: '/order-history',
+  path: '/order-history',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthProfileRoute = AuthProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AuthRoute,
+} as any)
 const KioskIndexRoute = KioskIndexRouteImport.update({
   id: '/kiosk/',
   path: '/kiosk/',
@@ -181,19 +186,12 @@ const KioskSetupRoute = KioskSetupRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/addAddress': typeof AddAddressRoute
-  '/addCard': typeof AddCardRoute
-  '/address': typeof AddressRoute
   '/cart': typeof CartRoute
-  '/change-address': typeof ChangeAddressRoute
   '/coming-soon': typeof ComingSoonRoute
-  '/edit-address': typeof EditAddressRoute
   '/first-to-know': typeof FirstToKnowRoute
   '/home': typeof HomeRoute
   '/home2': typeof Home2Route
-  '/iframe': typeof IframeRoute
   '/login': typeof LoginRoute
-  '/order-history': typeof OrderHistoryRoute
   '/order-summary': typeof OrderSummaryRoute
   '/otp': typeof OtpRoute
   '/outlet': typeof OutletRoute
@@ -202,28 +200,28 @@ export interface FileRoutesByFullPath {
   '/payment-success': typeof PaymentSuccessRoute
   '/payment-success-instore': typeof PaymentSuccessInstoreRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
-  '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/returns-policy': typeof ReturnsPolicyRoute
   '/store-menu': typeof StoreMenuRoute
+  '/addAddress': typeof AuthAddAddressRoute
+  '/addCard': typeof AuthAddCardRoute
+  '/address': typeof AuthAddressRoute
+  '/change-address': typeof AuthChangeAddressRoute
+  '/edit-address': typeof AuthEditAddressRoute
+  '/iframe': typeof AuthIframeRoute
+  '/order-history': typeof AuthOrderHistoryRoute
+  '/profile': typeof AuthProfileRoute
   '/kiosk/setup': typeof KioskSetupRoute
   '/kiosk/': typeof KioskIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/addAddress': typeof AddAddressRoute
-  '/addCard': typeof AddCardRoute
-  '/address': typeof AddressRoute
   '/cart': typeof CartRoute
-  '/change-address': typeof ChangeAddressRoute
   '/coming-soon': typeof ComingSoonRoute
-  '/edit-address': typeof EditAddressRoute
   '/first-to-know': typeof FirstToKnowRoute
   '/home': typeof HomeRoute
   '/home2': typeof Home2Route
-  '/iframe': typeof IframeRoute
   '/login': typeof LoginRoute
-  '/order-history': typeof OrderHistoryRoute
   '/order-summary': typeof OrderSummaryRoute
   '/otp': typeof OtpRoute
   '/outlet': typeof OutletRoute
@@ -232,29 +230,30 @@ export interface FileRoutesByTo {
   '/payment-success': typeof PaymentSuccessRoute
   '/payment-success-instore': typeof PaymentSuccessInstoreRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
-  '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/returns-policy': typeof ReturnsPolicyRoute
   '/store-menu': typeof StoreMenuRoute
+  '/addAddress': typeof AuthAddAddressRoute
+  '/addCard': typeof AuthAddCardRoute
+  '/address': typeof AuthAddressRoute
+  '/change-address': typeof AuthChangeAddressRoute
+  '/edit-address': typeof AuthEditAddressRoute
+  '/iframe': typeof AuthIframeRoute
+  '/order-history': typeof AuthOrderHistoryRoute
+  '/profile': typeof AuthProfileRoute
   '/kiosk/setup': typeof KioskSetupRoute
   '/kiosk': typeof KioskIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/addAddress': typeof AddAddressRoute
-  '/addCard': typeof AddCardRoute
-  '/address': typeof AddressRoute
+  '/_auth': typeof AuthRouteWithChildren
   '/cart': typeof CartRoute
-  '/change-address': typeof ChangeAddressRoute
   '/coming-soon': typeof ComingSoonRoute
-  '/edit-address': typeof EditAddressRoute
   '/first-to-know': typeof FirstToKnowRoute
   '/home': typeof HomeRoute
   '/home2': typeof Home2Route
-  '/iframe': typeof IframeRoute
   '/login': typeof LoginRoute
-  '/order-history': typeof OrderHistoryRoute
   '/order-summary': typeof OrderSummaryRoute
   '/otp': typeof OtpRoute
   '/outlet': typeof OutletRoute
@@ -263,10 +262,17 @@ export interface FileRoutesById {
   '/payment-success': typeof PaymentSuccessRoute
   '/payment-success-instore': typeof PaymentSuccessInstoreRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
-  '/profile': typeof ProfileRoute
   '/register': typeof RegisterRoute
   '/returns-policy': typeof ReturnsPolicyRoute
   '/store-menu': typeof StoreMenuRoute
+  '/_auth/addAddress': typeof AuthAddAddressRoute
+  '/_auth/addCard': typeof AuthAddCardRoute
+  '/_auth/address': typeof AuthAddressRoute
+  '/_auth/change-address': typeof AuthChangeAddressRoute
+  '/_auth/edit-address': typeof AuthEditAddressRoute
+  '/_auth/iframe': typeof AuthIframeRoute
+  '/_auth/order-history': typeof AuthOrderHistoryRoute
+  '/_auth/profile': typeof AuthProfileRoute
   '/kiosk/setup': typeof KioskSetupRoute
   '/kiosk/': typeof KioskIndexRoute
 }
@@ -274,19 +280,12 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/addAddress'
-    | '/addCard'
-    | '/address'
     | '/cart'
-    | '/change-address'
     | '/coming-soon'
-    | '/edit-address'
     | '/first-to-know'
     | '/home'
     | '/home2'
-    | '/iframe'
     | '/login'
-    | '/order-history'
     | '/order-summary'
     | '/otp'
     | '/outlet'
@@ -295,28 +294,28 @@ export interface FileRouteTypes {
     | '/payment-success'
     | '/payment-success-instore'
     | '/privacy-policy'
-    | '/profile'
     | '/register'
     | '/returns-policy'
     | '/store-menu'
+    | '/addAddress'
+    | '/addCard'
+    | '/address'
+    | '/change-address'
+    | '/edit-address'
+    | '/iframe'
+    | '/order-history'
+    | '/profile'
     | '/kiosk/setup'
     | '/kiosk/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/addAddress'
-    | '/addCard'
-    | '/address'
     | '/cart'
-    | '/change-address'
     | '/coming-soon'
-    | '/edit-address'
     | '/first-to-know'
     | '/home'
     | '/home2'
-    | '/iframe'
     | '/login'
-    | '/order-history'
     | '/order-summary'
     | '/otp'
     | '/outlet'
@@ -325,28 +324,29 @@ export interface FileRouteTypes {
     | '/payment-success'
     | '/payment-success-instore'
     | '/privacy-policy'
-    | '/profile'
     | '/register'
     | '/returns-policy'
     | '/store-menu'
+    | '/addAddress'
+    | '/addCard'
+    | '/address'
+    | '/change-address'
+    | '/edit-address'
+    | '/iframe'
+    | '/order-history'
+    | '/profile'
     | '/kiosk/setup'
     | '/kiosk'
   id:
     | '__root__'
     | '/'
-    | '/addAddress'
-    | '/addCard'
-    | '/address'
+    | '/_auth'
     | '/cart'
-    | '/change-address'
     | '/coming-soon'
-    | '/edit-address'
     | '/first-to-know'
     | '/home'
     | '/home2'
-    | '/iframe'
     | '/login'
-    | '/order-history'
     | '/order-summary'
     | '/otp'
     | '/outlet'
@@ -355,29 +355,30 @@ export interface FileRouteTypes {
     | '/payment-success'
     | '/payment-success-instore'
     | '/privacy-policy'
-    | '/profile'
     | '/register'
     | '/returns-policy'
     | '/store-menu'
+    | '/_auth/addAddress'
+    | '/_auth/addCard'
+    | '/_auth/address'
+    | '/_auth/change-address'
+    | '/_auth/edit-address'
+    | '/_auth/iframe'
+    | '/_auth/order-history'
+    | '/_auth/profile'
     | '/kiosk/setup'
     | '/kiosk/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  AddAddressRoute: typeof AddAddressRoute
-  AddCardRoute: typeof AddCardRoute
-  AddressRoute: typeof AddressRoute
+  AuthRoute: typeof AuthRouteWithChildren
   CartRoute: typeof CartRoute
-  ChangeAddressRoute: typeof ChangeAddressRoute
   ComingSoonRoute: typeof ComingSoonRoute
-  EditAddressRoute: typeof EditAddressRoute
   FirstToKnowRoute: typeof FirstToKnowRoute
   HomeRoute: typeof HomeRoute
   Home2Route: typeof Home2Route
-  IframeRoute: typeof IframeRoute
   LoginRoute: typeof LoginRoute
-  OrderHistoryRoute: typeof OrderHistoryRoute
   OrderSummaryRoute: typeof OrderSummaryRoute
   OtpRoute: typeof OtpRoute
   OutletRoute: typeof OutletRoute
@@ -386,7 +387,6 @@ export interface RootRouteChildren {
   PaymentSuccessRoute: typeof PaymentSuccessRoute
   PaymentSuccessInstoreRoute: typeof PaymentSuccessInstoreRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
-  ProfileRoute: typeof ProfileRoute
   RegisterRoute: typeof RegisterRoute
   ReturnsPolicyRoute: typeof ReturnsPolicyRoute
   StoreMenuRoute: typeof StoreMenuRoute
@@ -403,25 +403,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/addAddress': {
-      id: '/addAddress'
-      path: '/addAddress'
-      fullPath: '/addAddress'
-      preLoaderRoute: typeof AddAddressRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/addCard': {
-      id: '/addCard'
-      path: '/addCard'
-      fullPath: '/addCard'
-      preLoaderRoute: typeof AddCardRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/address': {
-      id: '/address'
-      path: '/address'
-      fullPath: '/address'
-      preLoaderRoute: typeof AddressRouteImport
+    '/_auth': {
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cart': {
@@ -431,25 +417,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CartRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/change-address': {
-      id: '/change-address'
-      path: '/change-address'
-      fullPath: '/change-address'
-      preLoaderRoute: typeof ChangeAddressRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/coming-soon': {
       id: '/coming-soon'
       path: '/coming-soon'
       fullPath: '/coming-soon'
       preLoaderRoute: typeof ComingSoonRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/edit-address': {
-      id: '/edit-address'
-      path: '/edit-address'
-      fullPath: '/edit-address'
-      preLoaderRoute: typeof EditAddressRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/first-to-know': {
@@ -473,25 +445,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Home2RouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/iframe': {
-      id: '/iframe'
-      path: '/iframe'
-      fullPath: '/iframe'
-      preLoaderRoute: typeof IframeRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/order-history': {
-      id: '/order-history'
-      path: '/order-history'
-      fullPath: '/order-history'
-      preLoaderRoute: typeof OrderHistoryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/order-summary': {
@@ -550,13 +508,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivacyPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/profile': {
-      id: '/profile'
-      path: '/profile'
-      fullPath: '/profile'
-      preLoaderRoute: typeof ProfileRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/register': {
       id: '/register'
       path: '/register'
@@ -578,6 +529,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StoreMenuRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_auth/addAddress': {
+      id: '/_auth/addAddress'
+      path: '/addAddress'
+      fullPath: '/addAddress'
+      preLoaderRoute: typeof AuthAddAddressRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/addCard': {
+      id: '/_auth/addCard'
+      path: '/addCard'
+      fullPath: '/addCard'
+      preLoaderRoute: typeof AuthAddCardRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/address': {
+      id: '/_auth/address'
+      path: '/address'
+      fullPath: '/address'
+      preLoaderRoute: typeof AuthAddressRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/change-address': {
+      id: '/_auth/change-address'
+      path: '/change-address'
+      fullPath: '/change-address'
+      preLoaderRoute: typeof AuthChangeAddressRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/edit-address': {
+      id: '/_auth/edit-address'
+      path: '/edit-address'
+      fullPath: '/edit-address'
+      preLoaderRoute: typeof AuthEditAddressRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/iframe': {
+      id: '/_auth/iframe'
+      path: '/iframe'
+      fullPath: '/iframe'
+      preLoaderRoute: typeof AuthIframeRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/order-history': {
+      id: '/_auth/order-history'
+      path: '/order-history'
+      fullPath: '/order-history'
+      preLoaderRoute: typeof AuthOrderHistoryRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/profile': {
+      id: '/_auth/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthProfileRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/kiosk/': {
       id: '/kiosk/'
       path: '/kiosk'
@@ -595,21 +602,39 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthRouteChildren {
+  AuthAddAddressRoute: typeof AuthAddAddressRoute
+  AuthAddCardRoute: typeof AuthAddCardRoute
+  AuthAddressRoute: typeof AuthAddressRoute
+  AuthChangeAddressRoute: typeof AuthChangeAddressRoute
+  AuthEditAddressRoute: typeof AuthEditAddressRoute
+  AuthIframeRoute: typeof AuthIframeRoute
+  AuthOrderHistoryRoute: typeof AuthOrderHistoryRoute
+  AuthProfileRoute: typeof AuthProfileRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthAddAddressRoute: AuthAddAddressRoute,
+  AuthAddCardRoute: AuthAddCardRoute,
+  AuthAddressRoute: AuthAddressRoute,
+  AuthChangeAddressRoute: AuthChangeAddressRoute,
+  AuthEditAddressRoute: AuthEditAddressRoute,
+  AuthIframeRoute: AuthIframeRoute,
+  AuthOrderHistoryRoute: AuthOrderHistoryRoute,
+  AuthProfileRoute: AuthProfileRoute,
+}
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  AddAddressRoute: AddAddressRoute,
-  AddCardRoute: AddCardRoute,
-  AddressRoute: AddressRoute,
+  AuthRoute: AuthRouteWithChildren,
   CartRoute: CartRoute,
-  ChangeAddressRoute: ChangeAddressRoute,
   ComingSoonRoute: ComingSoonRoute,
-  EditAddressRoute: EditAddressRoute,
   FirstToKnowRoute: FirstToKnowRoute,
   HomeRoute: HomeRoute,
   Home2Route: Home2Route,
-  IframeRoute: IframeRoute,
   LoginRoute: LoginRoute,
-  OrderHistoryRoute: OrderHistoryRoute,
   OrderSummaryRoute: OrderSummaryRoute,
   OtpRoute: OtpRoute,
   OutletRoute: OutletRoute,
@@ -618,7 +643,6 @@ const rootRouteChildren: RootRouteChildren = {
   PaymentSuccessRoute: PaymentSuccessRoute,
   PaymentSuccessInstoreRoute: PaymentSuccessInstoreRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
-  ProfileRoute: ProfileRoute,
   RegisterRoute: RegisterRoute,
   ReturnsPolicyRoute: ReturnsPolicyRoute,
   StoreMenuRoute: StoreMenuRoute,

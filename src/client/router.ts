@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { routeTree } from "./route-tree.gen.ts";
+import { orderingSession } from "./session/ordering-session.ts";
 
 /**
  * The app's router. The build's prerender passes a memory history at the page's pathname; it
@@ -11,7 +12,7 @@ export function createAppRouter(queryClient: QueryClient, prerenderHistory?: Rou
     routeTree,
     history: prerenderHistory,
     origin: prerenderHistory ? "http://localhost" : undefined, // no window.origin under Node
-    context: { queryClient },
+    context: { queryClient, session: orderingSession },
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0, // React Query decides freshness
     scrollRestoration: !prerenderHistory,

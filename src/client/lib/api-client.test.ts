@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
+import { endpoint } from "#shared/contract/endpoint.ts";
 import {
   ApiError,
   apiErrorStrings,
-  apiRequest,
+  callApi,
   isConnectionError,
   onUnauthenticated,
   statusMessage,
@@ -12,6 +13,20 @@ import {
 } from "./api-client.ts";
 
 const okSchema = z.object({ status: z.literal(200) });
+const publicRead = endpoint({
+  method: "GET",
+  path: "/a",
+  auth: "none",
+  response: okSchema,
+  offline: "never",
+});
+const bearerWrite = endpoint({
+  method: "POST",
+  path: "/b",
+  auth: "bearer",
+  response: okSchema,
+  offline: "never",
+});
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), {
@@ -20,7 +35,7 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
   });
 }
 
-describe("apiRequest and 401", () => {
+describe("callApi and 401", () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     vi.stubGlobal("fetch", fetchMock);
@@ -34,8 +49,8 @@ describe("apiRequest and 401", () => {
   it("sends X-Requested-With always and the bearer token only on authenticated calls", async () => {
     localStorage.setItem("token", "t-1");
     fetchMock.mockImplementation(async () => answer(200, { status: 200 }));
-    await apiRequest("/a", { schema: okSchema });
-    await apiRequest("/b", { method: "POST", body: {}, auth: true, schema: okSchema });
+    await callApi(publicRead);
+    await callApi(bearerWrite);
     const [, first] = fetchMock.mock.calls[0] ?? [];
     const [, second] = fetchMock.mock.calls[1] ?? [];
     expect(first?.headers).toMatchObject({ "X-Requested-With": "XMLHttpRequest" });
@@ -56,7 +71,7 @@ describe("apiRequest and 401", () => {
     const stop = onUnauthenticated(listener);
     window.addEventListener(UNAUTHENTICATED_EVENT, windowListener);
 
-    const error = await apiRequest("/x", { auth: true, schema: okSchema }).catch((e: unknown) => e);
+    const error = await callApi(bearerWrite).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
@@ -77,7 +92,7 @@ describe("apiRequest and 401", () => {
     });
     const listener = vi.fn();
     const stop = onUnauthenticated(listener);
-    await apiRequest("/x", { auth: true, schema: okSchema }).catch(() => undefined);
+    await callApi(bearerWrite).catch(() => undefined);
     expect(localStorage.getItem("token")).toBe("new");
     expect(listener).not.toHaveBeenCalled();
     stop();
@@ -88,7 +103,7 @@ describe("apiRequest and 401", () => {
     fetchMock.mockResolvedValue(answer(401, { status: 401, message: "No." }));
     const listener = vi.fn();
     const stop = onUnauthenticated(listener);
-    await apiRequest("/x", { schema: okSchema }).catch(() => undefined);
+    await callApi(publicRead).catch(() => undefined);
     expect(localStorage.getItem("user_data")).toBe("{}");
     expect(listener).not.toHaveBeenCalled();
     stop();
@@ -96,9 +111,64 @@ describe("apiRequest and 401", () => {
 
   it("keeps the server's message and the Retry-After seconds", async () => {
     fetchMock.mockResolvedValue(answer(429, { status: 429, message: "Slow down." }, { "retry-after": "42" }));
-    const error = (await apiRequest("/x", { schema: okSchema }).catch((e: unknown) => e)) as ApiError;
+    const error = (await callApi(publicRead).catch((e: unknown) => e)) as ApiError;
     expect(error.serverMessage).toBe("Slow down.");
     expect(error.retryAfterSeconds).toBe(42);
+  });
+});
+
+describe("callApi builds the request from the endpoint", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal("fetch", fetchMock);
+    localStorage.clear();
+    fetchMock.mockImplementation(async () => answer(200, { status: 200 }));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it("fills path parameters (encoded) and the query string", async () => {
+    const details = endpoint({
+      method: "GET",
+      path: "/things/:id",
+      auth: "none",
+      params: z.object({ id: z.string() }),
+      query: z.object({ q: z.string() }),
+      response: okSchema,
+      offline: "never",
+    });
+    await callApi(details, { params: { id: "a/b c" }, query: { q: "Maadi road" } });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("/api/things/a%2Fb%20c?q=Maadi+road");
+    expect(init?.method).toBe("GET");
+    expect(init?.body).toBeUndefined();
+  });
+
+  it("posts the body as JSON with the Idempotency-Key of an idempotent endpoint", async () => {
+    const place = endpoint({
+      method: "POST",
+      path: "/place",
+      auth: "none",
+      body: z.object({ n: z.number() }),
+      response: okSchema,
+      idempotent: true,
+      offline: "never",
+    });
+    await callApi(place, { body: { n: 1 }, idempotencyKey: "key-12345678" });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.body).toBe(JSON.stringify({ n: 1 }));
+    expect(init?.headers).toMatchObject({
+      "Content-Type": "application/json",
+      "Idempotency-Key": "key-12345678",
+    });
+  });
+
+  it("refuses an answer its response schema cannot read", async () => {
+    fetchMock.mockResolvedValue(answer(200, { status: "fine" }));
+    const error = (await callApi(publicRead).catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe("invalid-response");
   });
 });
 

@@ -1,6 +1,7 @@
 // The one way the browser talks to the API. Failures become a typed ApiError; screens decide
 // what the user sees.
 import type * as z from "zod/mini";
+import { forgetRefusedToken, token as storedToken } from "#client/session/auth.ts";
 import {
   type AnswerOf,
   type BodyIn,
@@ -11,7 +12,6 @@ import {
   type QueryIn,
 } from "#shared/contract/endpoint.ts";
 import { publicConfig } from "./public-config.ts";
-import { readRaw, removeKeys, storageKeys } from "./storage.ts";
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -102,7 +102,7 @@ async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<
     ...options.headers,
   };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  const token = options.auth ? readRaw(storageKeys.token) : null;
+  const token = options.auth ? storedToken() : null;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
@@ -189,8 +189,7 @@ export function onUnauthenticated(listener: () => void): () => void {
 
 function sessionRejected(sentToken: string): void {
   // A login in another tab may have stored a new token meanwhile: that one is still good.
-  if (readRaw(storageKeys.token) !== sentToken) return;
-  removeKeys(storageKeys.token, storageKeys.userData);
+  if (!forgetRefusedToken(sentToken)) return;
   for (const listener of [...unauthenticatedListeners]) listener();
   if (typeof window !== "undefined") window.dispatchEvent(new CustomEvent(UNAUTHENTICATED_EVENT));
 }

@@ -15,6 +15,8 @@ export const storageKeys = {
   deliveryType: "delivery-type",
   cartItems: "cartItems",
   cartExpiry: "cartExpiry",
+  /** Not the spec's: the checkout attempt waiting for the server (its Idempotency-Key and body). */
+  pendingCheckout: "pending_checkout",
   /** Not the spec's: a store kiosk's outlet binding (features/kiosk). A device setting. */
   kioskConfig: "kiosk_config",
 } as const;
@@ -110,6 +112,15 @@ function subscribe(listener: () => void) {
     listeners.delete(listener);
     window.removeEventListener("storage", listener);
   };
+}
+
+/**
+ * `read()`, read again whenever storage changes (this tab or another). `read` must return the
+ * same value while storage is unchanged (a primitive, or a cached object); `serverValue` is what
+ * the prerendered page showed, for hydration.
+ */
+export function useStorageValue<T>(read: () => T, serverValue: T): T {
+  return useSyncExternalStore(subscribe, read, () => serverValue);
 }
 
 /** Re-renders when the value under `key` changes, in this tab or another. */

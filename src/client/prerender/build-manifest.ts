@@ -22,11 +22,14 @@ export function chunkClosure(manifest: Manifest, keys: string[]): { js: string[]
   return { js: [...js], css: [...css] };
 }
 
-/** A route's split component chunk: autoCodeSplitting names it "<route file>?tsr-split=...". */
+/**
+ * A route's split component chunk: autoCodeSplitting names it "<route file>?tsr-split=...". The
+ * file may sit in a pathless layout's folder (`_auth/order-history.tsx` serves /order-history).
+ */
 export function routeChunkKey(manifest: Manifest, routeFile: string): string {
-  const key = Object.keys(manifest).find((candidate) =>
-    candidate.startsWith(`src/client/routes/${routeFile}?tsr-split`),
-  );
+  const escaped = routeFile.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const chunkOf = new RegExp(`^src/client/routes/(?:_[\\w-]+/)*${escaped}\\?tsr-split`);
+  const key = Object.keys(manifest).find((candidate) => chunkOf.test(candidate));
   if (!key) throw new Error(`no split chunk for ${routeFile} in the build manifest`);
   return key;
 }

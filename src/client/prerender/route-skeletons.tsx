@@ -2,10 +2,10 @@
 // title bar and placeholders where its content (from storage or the API) will be. It is never
 // hydrated: the app's first render replaces it.
 import type { ReactNode } from "react";
+import { CartSkeleton } from "#client/features/ordering/components/cart-layout.tsx";
+import { cartStrings } from "#client/features/ordering/strings.ts";
 import { StaticPageHeader } from "../components/ui/page-header.tsx";
 import layout from "../components/ui/page-layout.module.css";
-import { CartSkeleton } from "../features/cart/components/cart-layout.tsx";
-import { cartStrings } from "../features/cart/strings.ts";
 import { MenuSkeleton } from "../features/menu/components/menu-browser.tsx";
 import { menuStrings } from "../features/menu/strings.ts";
 import { PastOrdersSkeleton } from "../features/orders/components/past-orders.tsx";

@@ -1,23 +1,17 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, Link, Outlet, useNavigate } from "@tanstack/react-router";
-import { useCallback } from "react";
-import {
-  type PlaceOrderAnswer,
-  placeOrderFailure,
-  submitOrder,
-} from "#client/features/checkout/api/place-order.ts";
-import { clearAfterOrderPlaced } from "#client/features/checkout/checkout.ts";
-import type { PlaceOrderBody } from "#client/features/checkout/checkout-attempt.ts";
-import { forgetCheckoutAttempt } from "#client/features/checkout/checkout-attempt.ts";
+import { createRootRouteWithContext, Link, Outlet } from "@tanstack/react-router";
 import { KioskChrome } from "#client/features/kiosk/components/kiosk-chrome.tsx";
 import { useKioskMode } from "#client/features/kiosk/kiosk-config.ts";
 import { kioskBeforeLoad } from "#client/features/kiosk/kiosk-guard.ts";
 import { QueuedOrderSender } from "#client/features/offline/components/queued-order-sender.tsx";
 import { UpdateBanner } from "#client/features/offline/components/update-banner.tsx";
 import type { QueuedOrder } from "#client/features/offline/order-queue.ts";
+import { placeOrderFailure, submitOrder } from "#client/features/ordering/api/place-order.ts";
+import { useOrderPlaced } from "#client/features/ordering/use-order-placed.ts";
 import { ApiError } from "#client/lib/api-client.ts";
+import type { OrderingSession } from "#client/session/ordering-session.ts";
 
-export type RouterContext = { queryClient: QueryClient };
+export type RouterContext = { queryClient: QueryClient; session: OrderingSession };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // A store kiosk: pickup at its outlet, and only the screens a shared tablet shows.
@@ -26,8 +20,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
 });
 
-const sendQueuedOrder = (order: QueuedOrder) =>
-  submitOrder({ body: order.body as PlaceOrderBody, idempotencyKey: order.idempotencyKey });
+const sendQueuedOrder = (order: QueuedOrder) => submitOrder(order);
 const isNetworkError = (error: unknown) => placeOrderFailure(error).kind === "network";
 const errorMessage = (error: unknown) => {
   const failure = placeOrderFailure(error);
@@ -39,19 +32,9 @@ const errorMessage = (error: unknown) => {
 };
 
 function Root() {
-  const navigate = useNavigate();
   const kiosk = useKioskMode();
-  // A queued order the server accepted: the same ending as placing it online.
-  const onPlaced = useCallback(
-    (answer: unknown) => {
-      const placed = answer as PlaceOrderAnswer;
-      forgetCheckoutAttempt();
-      clearAfterOrderPlaced();
-      if (placed.url) window.location.assign(placed.url);
-      else void navigate({ to: "/order-summary", state: { orderId: placed.id } });
-    },
-    [navigate],
-  );
+  // A queued order the server accepted ends as one placed online does.
+  const onPlaced = useOrderPlaced();
   return (
     <>
       <Outlet />

@@ -2,15 +2,14 @@ import { createFileRoute, useRouterState } from "@tanstack/react-router";
 import { LoginPage } from "#client/features/auth/components/login-page.tsx";
 import { redirectIfLoggedIn } from "#client/features/auth/guards.ts";
 import { validateAuthSearch } from "#client/features/auth/redirect.ts";
-import { forgetSelectedAddress } from "#client/features/order-method/order-method.ts";
 
 export const Route = createFileRoute("/login")({
   // `redirect`: where to go after the OTP (only a path of this site; anything else is dropped).
   validateSearch: validateAuthSearch,
   // A visitor with a token is sent to / (spec section 2).
-  beforeLoad: () => redirectIfLoggedIn(),
+  beforeLoad: ({ context }) => redirectIfLoggedIn(context.session),
   // Without a token, the stored selected address is forgotten on arrival (not on a preload).
-  onEnter: () => forgetSelectedAddress(),
+  onEnter: ({ context }) => context.session.forgetSelectedAddress(),
   component: LoginRoute,
 });
 

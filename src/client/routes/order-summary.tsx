@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { PageHeader } from "#client/components/ui/page-header.tsx";
 import styles from "#client/components/ui/page-layout.module.css";
-import "#client/features/checkout/history-state.ts";
+import "#client/features/ordering/history-state.ts";
 import { OrderSummary } from "#client/features/orders/components/order-summary.tsx";
 import { orderStrings as t } from "#client/features/orders/strings.ts";
 

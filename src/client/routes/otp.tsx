@@ -3,15 +3,14 @@ import { useState } from "react";
 import { OtpPage } from "#client/features/auth/components/otp-page.tsx";
 import { redirectIfLoggedIn } from "#client/features/auth/guards.ts";
 import { validateAuthSearch } from "#client/features/auth/redirect.ts";
-import { storedUserData } from "#client/features/auth/session.ts";
 import { wasReloadedOnto } from "#client/lib/countdown.ts";
 
 export const Route = createFileRoute("/otp")({
   validateSearch: validateAuthSearch,
-  beforeLoad: ({ search }) => {
-    redirectIfLoggedIn();
+  beforeLoad: ({ context, search }) => {
+    redirectIfLoggedIn(context.session);
     // The code goes to the phone stored by login or registration; without it, start there.
-    const userData = storedUserData();
+    const userData = context.session.user();
     if (!userData) throw redirect({ to: "/login", search });
     return { userData };
   },

@@ -6,11 +6,11 @@ import { PageHeader } from "#client/components/ui/page-header.tsx";
 import styles from "#client/components/ui/page-layout.module.css";
 import { OutletMap } from "#client/features/addresses/components/outlet-map.tsx";
 import { addressStrings } from "#client/features/addresses/strings.ts";
-import { selectPickupOutlet } from "#client/features/order-method/order-method.ts";
-import { useOutlets } from "#client/features/outlets/api/get-outlets.ts";
-import { OutletList, OutletListSkeleton } from "#client/features/outlets/components/outlet-list.tsx";
-import { outletStrings as t } from "#client/features/outlets/strings.ts";
+import { useOutlets } from "#client/features/ordering/api/get-outlets.ts";
+import { OutletList, OutletListSkeleton } from "#client/features/ordering/components/outlet-list.tsx";
+import { outletStrings as t } from "#client/features/ordering/strings.ts";
 import { ApiError } from "#client/lib/api-client.ts";
+import { orderingSession } from "#client/session/ordering-session.ts";
 import type { Outlet } from "#shared/contract/outlets.ts";
 
 export const Route = createFileRoute("/outlet")({ component: OutletPage });
@@ -34,7 +34,7 @@ function OutletPage() {
 
   const confirm = () => {
     if (!candidate) return;
-    selectPickupOutlet(candidate);
+    orderingSession.selectPickupOutlet(candidate);
     void navigate({ to: "/store-menu", state: { menu: menuState.menu, submenu: menuState.submenu } });
   };
 

@@ -1,14 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect } from "react";
 import styles from "#client/components/ui/page-layout.module.css";
-import { clearCart } from "#client/features/cart/cart-store.ts";
 import { KioskResultReturn } from "#client/features/kiosk/components/kiosk-result-return.tsx";
 import { PaymentSuccess } from "#client/features/payment/components/payment-result.tsx";
+import { orderingSession } from "#client/session/ordering-session.ts";
 
 export const Route = createFileRoute("/payment-success-instore")({ component: PaymentSuccessInStorePage });
 
 function PaymentSuccessInStorePage() {
-  useEffect(() => clearCart(), []);
+  useEffect(() => orderingSession.clearCart(), []);
   return (
     <main className={styles.page}>
       <PaymentSuccess variant="instore" />

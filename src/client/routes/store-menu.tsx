@@ -2,7 +2,6 @@ import { createFileRoute, Link, redirect, useRouterState } from "@tanstack/react
 import { useEffect, useState } from "react";
 import { PageHeader } from "#client/components/ui/page-header.tsx";
 import styles from "#client/components/ui/page-layout.module.css";
-import { addToCart, useCartCount } from "#client/features/cart/cart-store.ts";
 import { BottomBar } from "#client/features/chrome/components/bottom-bar.tsx";
 import { KioskBottomBar } from "#client/features/kiosk/components/kiosk-bottom-bar.tsx";
 import { useKioskMode } from "#client/features/kiosk/kiosk-config.ts";
@@ -15,15 +14,15 @@ import { SidePanel, SidePanelButton } from "#client/features/menu/components/sid
 import { menuStrings as t } from "#client/features/menu/strings.ts";
 import { InstallBanner } from "#client/features/offline/components/install-banner.tsx";
 import { OfflineBanner } from "#client/features/offline/components/offline-banner.tsx";
-import { fetchAndStoreAddresses } from "#client/features/order-method/api/fetch-addresses.ts";
-import { AddressPickerSlot } from "#client/features/order-method/components/address-picker-slot.tsx";
-import { menuOutlet } from "#client/features/order-method/order-method.ts";
-import { useOutlets } from "#client/features/outlets/api/get-outlets.ts";
+import { useOutlets } from "#client/features/ordering/api/get-outlets.ts";
+import { AddressPickerSlot } from "#client/features/ordering/components/address-picker-slot.tsx";
+import { refreshAddressList } from "#client/session/address-list.ts";
+import { useCartCount } from "#client/session/ordering-session.ts";
 import type { MenuItem } from "#shared/contract/menu.ts";
 
 export const Route = createFileRoute("/store-menu")({
-  beforeLoad: () => {
-    const outlet = menuOutlet();
+  beforeLoad: ({ context }) => {
+    const outlet = context.session.menuOutlet();
     // Browsing needs a chosen outlet or address (spec section 6); pickup needs no login.
     if (!outlet) throw redirect({ to: "/outlet" });
     return { outlet };
@@ -36,7 +35,7 @@ export const Route = createFileRoute("/store-menu")({
 });
 
 function StoreMenuPage() {
-  const { outlet } = Route.useRouteContext();
+  const { outlet, queryClient, session } = Route.useRouteContext();
   const navigationState = useRouterState({ select: (state) => state.location.state });
   const menu = useMenu(outlet.id);
   const outlets = useOutlets();
@@ -57,7 +56,7 @@ function StoreMenuPage() {
 
   // The Delivery switch (logged in): fetch and store the address list, then open the picker.
   const onDeliveryChosen = () => {
-    fetchAndStoreAddresses()
+    refreshAddressList(queryClient)
       .catch((error) => console.warn("menu: address list not loaded", error))
       .finally(() => setAddressPickerOpen(true));
   };
@@ -97,7 +96,7 @@ function StoreMenuPage() {
               menuData={menu.data}
               onClose={() => setChosenItem(null)}
               onAdd={(line) => {
-                addToCart(line);
+                session.addToCart(line);
                 setChosenItem(null);
                 setAdded({ name: line.itemName, at: Date.now() });
               }}

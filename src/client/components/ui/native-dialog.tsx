@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
+import { CloseIcon } from "./icons.tsx";
 
 type NativeDialogProps = {
   open: boolean;
@@ -44,9 +45,7 @@ export function NativeDialog({ open, onClose, className, labelledBy, children }:
 export function CloseButton({ className, onClick }: { className?: string; onClick: () => void }) {
   return (
     <button type="button" className={className} onClick={onClick} aria-label="Close">
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      <CloseIcon />
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { ChevronStartIcon } from "./icons.tsx";
 import styles from "./page-header.module.css";
 
 type PageHeaderProps = { title: string; children?: ReactNode };
@@ -39,9 +40,5 @@ function HeaderBar({ title, home, children }: PageHeaderProps & { home: ReactNod
 }
 
 function BackIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-      <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
-  );
+  return <ChevronStartIcon />;
 }

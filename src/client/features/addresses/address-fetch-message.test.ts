@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MissingTokenError } from "#client/features/order-method/api/fetch-addresses.ts";
 import { ApiError } from "#client/lib/api-client.ts";
+import { MissingTokenError } from "#client/session/address-list.ts";
 import { addressFetchMessage } from "./address-fetch-message.ts";
 
 describe("addressFetchMessage (spec section 8)", () => {

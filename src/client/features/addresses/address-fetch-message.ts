@@ -1,4 +1,4 @@
-import { MissingTokenError } from "#client/features/order-method/api/fetch-addresses.ts";
+import { MissingTokenError } from "#client/session/address-list.ts";
 import { addressStrings as t } from "./strings.ts";
 
 /** Spec section 8's address fetch messages for a failed fetch of the list. */

@@ -2,9 +2,8 @@
 import { redirect, useNavigate, useRouterState } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { onUnauthenticated } from "#client/lib/api-client.ts";
-import { storageKeys, useStoredRaw } from "#client/lib/storage.ts";
+import { type OrderingSession, useToken } from "#client/session/ordering-session.ts";
 import { validateAuthSearch } from "./redirect.ts";
-import { isLoggedIn } from "./session.ts";
 
 const AUTH_SCREENS = new Set(["/login", "/otp", "/register"]);
 
@@ -16,22 +15,25 @@ declare module "@tanstack/history" {
 }
 
 /**
- * For screens that need a token: sends a visitor to /login, which comes back to
- * `location.href` after the OTP. `message` is shown on the login screen (it travels in the
- * history state, not the URL, so a link cannot make the login screen say anything).
+ * For the logged-in screens (routes/_auth.tsx): sends a visitor to /login, which comes back to
+ * `returnTo` after the OTP. `message` is shown on the login screen (it travels in the history
+ * state, not the URL, so a link cannot make the login screen say anything).
  */
-export function requireLogin({ location, message }: { location: { href: string }; message?: string }): void {
-  if (isLoggedIn()) return;
+export function requireLogin(
+  session: Pick<OrderingSession, "isLoggedIn">,
+  { returnTo, message }: { returnTo: string; message?: string },
+): void {
+  if (session.isLoggedIn()) return;
   throw redirect({
     to: "/login",
-    search: validateAuthSearch({ redirect: location.href }),
+    search: validateAuthSearch({ redirect: returnTo }),
     state: message ? { loginMessage: message } : undefined,
   });
 }
 
 /** For /login: a visitor who already has a token is sent to / (spec sections 2 and 6). */
-export function redirectIfLoggedIn(): void {
-  if (isLoggedIn()) throw redirect({ to: "/" });
+export function redirectIfLoggedIn(session: Pick<OrderingSession, "isLoggedIn">): void {
+  if (session.isLoggedIn()) throw redirect({ to: "/" });
 }
 
 /**
@@ -54,20 +56,20 @@ export function redirectToLoginOnUnauthenticated(router: {
 }
 
 /**
- * For screens that need a token, while they are shown: when the token goes away (the server
+ * For the logged-in screens, while they are shown: when the token goes away (the server
  * rejected it, a logout in another tab), go to /login with `message`, and come back afterwards.
  */
-export function useRequireSession(message?: string): void {
-  const token = useStoredRaw(storageKeys.token);
+export function useRequireSession(message?: string, returnTo?: string): void {
+  const token = useToken();
   const navigate = useNavigate();
   const href = useRouterState({ select: (state) => state.location.href });
-  const hrefRef = useRef(href);
-  hrefRef.current = href;
+  const returnRef = useRef(returnTo ?? href);
+  returnRef.current = returnTo ?? href;
   useEffect(() => {
     if (token) return;
     void navigate({
       to: "/login",
-      search: validateAuthSearch({ redirect: hrefRef.current }),
+      search: validateAuthSearch({ redirect: returnRef.current }),
       state: message ? { loginMessage: message } : undefined,
       replace: true,
     });

@@ -3,8 +3,9 @@
 // (lib/storage.ts `deviceKeys`). Its presence is what "kiosk mode" means.
 import { useMemo } from "react";
 import * as z from "zod/mini";
-import { ORDER_TYPE, selectPickupOutlet } from "#client/features/order-method/order-method.ts";
 import { readRaw, removeKeys, storageKeys, useStoredRaw, writeJson } from "#client/lib/storage.ts";
+import { orderingSession } from "#client/session/ordering-session.ts";
+import { ORDER_TYPE } from "#shared/contract/orders.ts";
 
 export const kioskConfigSchema = z.object({
   outletId: z.number().check(z.int(), z.positive()),
@@ -55,12 +56,13 @@ export function useKioskMode(): boolean {
  * delivery type and outlet selection the menu, cart and checkout read. Writes only what differs.
  */
 export function applyKioskBinding(config: KioskConfig): void {
+  const outlet = orderingSession.pickupOutlet();
   const bound =
-    readRaw(storageKeys.orderType) === String(ORDER_TYPE.pickup) &&
-    readRaw(storageKeys.deliveryType) === "store-pickup" &&
-    readRaw(storageKeys.selectedOutletId) === String(config.outletId) &&
-    readRaw(storageKeys.selectedOutletName) === config.outletName;
-  if (!bound) selectPickupOutlet({ id: config.outletId, name: config.outletName });
+    orderingSession.deliveryType() === "store-pickup" &&
+    orderingSession.orderType() === ORDER_TYPE.pickup &&
+    outlet?.id === config.outletId &&
+    outlet.name === config.outletName;
+  if (!bound) orderingSession.selectPickupOutlet({ id: config.outletId, name: config.outletName });
 }
 
 // A customer's session runs from "tap to start" to the wipe. It is kept per tab in session

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { dropQueuedOrder, flushQueuedOrder, queueOrder, readQueuedOrder } from "./order-queue.ts";
 
 const order = (overrides = {}) => ({
-  body: { order_type: 2, selected_outlet_id: 4, data: "[]", selected_method: "card" },
+  body: { order_type: 2 as const, selected_outlet_id: 4, data: "[]", selected_method: "card" as const },
   idempotencyKey: "key-12345678",
   queuedAt: 1_000,
   expiresAt: 1_000 + 24 * 3600_000,

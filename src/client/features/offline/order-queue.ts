@@ -3,17 +3,19 @@
 // key makes a resend after a lost answer harmless.
 import { del, get, set } from "idb-keyval";
 import * as z from "zod/mini";
+import { IDEMPOTENCY_KEY_PATTERN } from "#shared/contract/endpoint.ts";
+import { placeOrderRequestSchema } from "#shared/contract/orders.ts";
 
 const QUEUE_KEY = "storefront-queued-order";
 
 export const queuedOrderSchema = z.object({
-  body: z.record(z.string(), z.unknown()),
-  idempotencyKey: z.string(),
+  body: placeOrderRequestSchema,
+  idempotencyKey: z.string().check(z.regex(IDEMPOTENCY_KEY_PATTERN)),
   queuedAt: z.number(),
   /** The cart's expiry when the order was queued: past it, the order is dropped, not sent. */
   expiresAt: z.number(),
 });
-export type QueuedOrder = z.infer<typeof queuedOrderSchema>;
+export type QueuedOrder = z.output<typeof queuedOrderSchema>;
 
 const QUEUE_EVENT = "storefront:order-queue";
 const announce = () => window.dispatchEvent(new Event(QUEUE_EVENT));
@@ -42,25 +44,25 @@ export function onQueueChange(listener: () => void): () => void {
   return () => window.removeEventListener(QUEUE_EVENT, listener);
 }
 
-export type FlushOutcome =
+export type FlushOutcome<Answer> =
   | { kind: "empty" }
   | { kind: "expired" }
-  | { kind: "placed"; answer: unknown }
+  | { kind: "placed"; answer: Answer }
   | { kind: "refused"; message: string }
   | { kind: "still-offline" };
 
-let flushing: Promise<FlushOutcome> | null = null;
+let flushing: Promise<FlushOutcome<unknown>> | null = null;
 
 /**
  * Sends the queued order once. `send` places it (with the stored idempotency key) and throws
  * `{network: true}`-style errors when the connection is still missing.
  */
-export function flushQueuedOrder(
-  send: (order: QueuedOrder) => Promise<unknown>,
+export function flushQueuedOrder<Answer>(
+  send: (order: QueuedOrder) => Promise<Answer>,
   isNetworkError: (error: unknown) => boolean,
   errorMessage: (error: unknown) => string,
   now = Date.now(),
-): Promise<FlushOutcome> {
+): Promise<FlushOutcome<Answer>> {
   // One flush at a time: the online event and a page load may both ask.
   flushing ??= (async () => {
     try {
@@ -83,5 +85,6 @@ export function flushQueuedOrder(
       flushing = null;
     }
   })();
-  return flushing;
+  // A flush already under way was started by the same sender (one per app).
+  return flushing as Promise<FlushOutcome<Answer>>;
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ChevronEndIcon, ChevronStartIcon } from "../icons.tsx";
 import styles from "./carousel.module.css";
 import { carouselStrings as t } from "./strings.ts";
 
@@ -22,15 +23,7 @@ export function CarouselHeader({ heading, onPrevious, onNext }: CarouselHeaderPr
           aria-label={t.previous}
           aria-disabled={!ready}
         >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <ChevronStartIcon />
         </button>
         <button
           type="button"
@@ -39,15 +32,7 @@ export function CarouselHeader({ heading, onPrevious, onNext }: CarouselHeaderPr
           aria-label={t.next}
           aria-disabled={!ready}
         >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path
-              d="M9 5l7 7-7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <ChevronEndIcon />
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ErrorIcon } from "../icons.tsx";
 import styles from "./form.module.css";
 
 /** Space-separated ids for aria-describedby, or undefined when there are none. */
@@ -12,10 +13,7 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
     <p id={id} className={styles.error}>
-      <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" className={styles.errorIcon}>
-        <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-        <path d="M10 5.5v5.5M10 13.6v.1" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-      </svg>
+      <ErrorIcon className={styles.errorIcon} />
       <span>{message}</span>
     </p>
   );

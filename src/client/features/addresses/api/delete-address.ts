@@ -1,16 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "#client/lib/api-client.ts";
-import { deleteAddressResponseSchema } from "#shared/contract/addresses.ts";
-import { apiPaths } from "#shared/contract/routes.ts";
+import { callApi } from "#client/lib/api-client.ts";
+import { deleteAddress as deleteAddressCall } from "#shared/contract/addresses.ts";
 
 /** POST delete_address (bearer): `{status, msg}`; another user's or a missing id is a 404. */
 export function deleteAddress(addressId: number) {
-  return apiRequest(apiPaths.deleteAddress, {
-    method: "POST",
-    body: { address_id: addressId },
-    auth: true,
-    schema: deleteAddressResponseSchema,
-  });
+  return callApi(deleteAddressCall, { body: { address_id: addressId } });
 }
 
 export const useDeleteAddress = () => useMutation({ mutationFn: deleteAddress });

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "#client/lib/api-client.ts";
-import { deliveryAreasResponseSchema } from "#shared/contract/addresses.ts";
-import { apiPaths } from "#shared/contract/routes.ts";
+import { callApi } from "#client/lib/api-client.ts";
+import { deliveryAreas } from "#shared/contract/addresses.ts";
 
 /** GET delivery_areas: each delivering outlet's polygon. */
 export async function getDeliveryAreas() {
-  const response = await apiRequest(apiPaths.deliveryAreas, { schema: deliveryAreasResponseSchema });
+  const response = await callApi(deliveryAreas);
   return response.data;
 }
 

@@ -1,17 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "#client/lib/api-client.ts";
-import { geocodeResponseSchema } from "#shared/contract/geocoding.ts";
-import { apiPaths } from "#shared/contract/routes.ts";
+import { callApi } from "#client/lib/api-client.ts";
+import { geocode } from "#shared/contract/geocoding.ts";
 
 /** Searches start at this many letters (the API's own minimum). */
 export const SEARCH_MIN_LENGTH = 2;
 
 /** GET geocode?q= : places in Egypt matching the text (the server restricts to Egypt). */
 export async function searchPlaces(query: string, signal?: AbortSignal) {
-  const response = await apiRequest(`${apiPaths.geocode}?q=${encodeURIComponent(query)}`, {
-    schema: geocodeResponseSchema,
-    signal,
-  });
+  const response = await callApi(geocode, { query: { q: query }, signal });
   return response.data;
 }
 

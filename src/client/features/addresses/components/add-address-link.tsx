@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { PlusIcon } from "#client/components/ui/icons.tsx";
 import type { MenuState } from "#client/lib/navigation-state.ts";
 import { clearDraft } from "../draft.ts";
 import { addressStrings as t } from "../strings.ts";
@@ -16,9 +17,7 @@ export function AddAddressLink({ menuState, className }: { menuState: MenuState;
       className={className}
       onClick={() => clearDraft()}
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-        <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-      </svg>
+      <PlusIcon strokeWidth={2.2} />
       {t.addNewAddress}
     </Link>
   );

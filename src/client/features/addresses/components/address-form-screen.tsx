@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { PageHeader } from "#client/components/ui/page-header.tsx";
 import pageStyles from "#client/components/ui/page-layout.module.css";
-import { storedUserData } from "#client/features/auth/session.ts";
 import type { MenuState } from "#client/lib/navigation-state.ts";
+import { orderingSession } from "#client/session/ordering-session.ts";
 import type { Address, LatLng } from "#shared/contract/addresses.ts";
 import { newAddressValues, valuesFromAddress } from "../address-form-values.ts";
 import { readDraft } from "../draft.ts";
@@ -22,7 +22,7 @@ export function AddressFormScreen({ record, location, menuState }: AddressFormSc
   const [initialValues] = useState(() => {
     const base = record
       ? valuesFromAddress(record)
-      : newAddressValues({ phone: storedUserData()?.phone, area: location.place });
+      : newAddressValues({ phone: orderingSession.user()?.phone, area: location.place });
     return { ...base, ...readDraft(record?.id ?? null)?.fields };
   });
   return (

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { FormMessage } from "#client/components/ui/form/field-parts.tsx";
@@ -7,9 +8,10 @@ import {
   useLiveValidation,
   zodFieldErrors,
 } from "#client/components/ui/form/validation.ts";
-import { fetchAndStoreAddresses } from "#client/features/order-method/api/fetch-addresses.ts";
 import { ApiError, isConnectionError, statusMessage } from "#client/lib/api-client.ts";
 import type { MenuState } from "#client/lib/navigation-state.ts";
+import { refreshAddressList } from "#client/session/address-list.ts";
+import { selectedDetailsOf, orderingSession as session } from "#client/session/ordering-session.ts";
 import { type Address, type LatLng, saveAddressRequestSchema } from "#shared/contract/addresses.ts";
 import {
   ADDRESS_FIELDS,
@@ -21,7 +23,6 @@ import {
 } from "../address-form-values.ts";
 import { useSaveAddress } from "../api/save-address.ts";
 import { clearDraft, saveDraftFields } from "../draft.ts";
-import { selectAddress, selectedDetailsOf } from "../selection.ts";
 import { addressStrings as t } from "../strings.ts";
 import { useGoToMenu } from "../use-go-to-menu.ts";
 import styles from "./address-form.module.css";
@@ -65,6 +66,7 @@ export type AddressFormProps = {
  */
 export function AddressForm({ record, location, initialValues, menuState }: AddressFormProps) {
   const save = useSaveAddress();
+  const queryClient = useQueryClient();
   const goToMenu = useGoToMenu();
   const formRef = useRef<HTMLFormElement>(null);
   const addressId = record?.id ?? null;
@@ -91,7 +93,8 @@ export function AddressForm({ record, location, initialValues, menuState }: Addr
     clearDraft();
     let saved: Address | undefined;
     try {
-      saved = (await fetchAndStoreAddresses()).data.find((address) => address.id === answer.address_id);
+      const list = await refreshAddressList(queryClient);
+      saved = list.data.find((address) => address.id === answer.address_id);
     } catch (error) {
       console.warn("address form: the list could not be refreshed", error);
     }
@@ -106,7 +109,7 @@ export function AddressForm({ record, location, initialValues, menuState }: Addr
           lng: location.point.lng,
         };
     // The outlet is the server's answer, whatever the list said.
-    selectAddress({ ...details, closest_outlet_id: answer.closest_outlet_id });
+    session.selectAddress({ ...details, closest_outlet_id: answer.closest_outlet_id });
     setNotice(answer.msg);
   };
 

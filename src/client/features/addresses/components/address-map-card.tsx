@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useMemo } from "react";
+import { EditIcon } from "#client/components/ui/icons.tsx";
 import { type MapMarker, MapView } from "#client/components/ui/map/map-view.tsx";
 import type { MenuState } from "#client/lib/navigation-state.ts";
 import type { Address, LatLng } from "#shared/contract/addresses.ts";
@@ -56,15 +57,7 @@ export function AddressMapCard({ point, place, menuState, record, error }: Addre
           className={styles.edit}
           aria-label={t.editOnMapLabel}
         >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path
-              d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <EditIcon />
           {t.editOnMap}
         </Link>
       </div>

@@ -1,17 +1,21 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { AlertDialog } from "#client/components/ui/alert-dialog.tsx";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { Modal } from "#client/components/ui/modal.tsx";
-import { fetchAndStoreAddresses } from "#client/features/order-method/api/fetch-addresses.ts";
 import { ApiError } from "#client/lib/api-client.ts";
 import type { MenuState } from "#client/lib/navigation-state.ts";
-import { storageKeys, useStoredRaw } from "#client/lib/storage.ts";
+import { refreshAddressList, useKnownAddressList } from "#client/session/address-list.ts";
+import {
+  selectedDetailsOf,
+  orderingSession as session,
+  useSelectedAddressId,
+} from "#client/session/ordering-session.ts";
 import type { Address } from "#shared/contract/addresses.ts";
 import { addressFetchMessage } from "../address-fetch-message.ts";
 import { useDeleteAddress } from "../api/delete-address.ts";
 import { clearDraft } from "../draft.ts";
-import { forgetSelectionOf, parseAddressList, selectAddress, selectedDetailsOf } from "../selection.ts";
 import { addressStrings as t } from "../strings.ts";
 import { useGoToMenu } from "../use-go-to-menu.ts";
 import { AddAddressLink } from "./add-address-link.tsx";
@@ -36,9 +40,9 @@ type Outcome = { title: string; message: string };
  * the menu with the menu state.
  */
 export function AddressPickerModal({ open, menuState, onClose }: AddressPickerModalProps) {
-  const list = parseAddressList(useStoredRaw(storageKeys.addressList));
-  const addresses = list?.data ?? [];
-  const selectedId = Number(useStoredRaw(storageKeys.selectedAddressId)) || null;
+  const queryClient = useQueryClient();
+  const addresses = useKnownAddressList().data?.data ?? [];
+  const selectedId = useSelectedAddressId();
   const goToMenu = useGoToMenu();
   const deletion = useDeleteAddress();
   const [notice, setNotice] = useState<{ message: string; menuState: MenuState } | null>(null);
@@ -47,7 +51,7 @@ export function AddressPickerModal({ open, menuState, onClose }: AddressPickerMo
   const [fetchError, setFetchError] = useState<string | null>(null);
 
   const choose = (address: Address) => {
-    selectAddress(selectedDetailsOf(address));
+    session.selectAddress(selectedDetailsOf(address));
     // The menu state is kept now: closing the picker clears the caller's copy.
     setNotice({ message: t.selected(address.label), menuState });
     onClose();
@@ -61,7 +65,7 @@ export function AddressPickerModal({ open, menuState, onClose }: AddressPickerMo
 
   const refetch = () => {
     setFetchError(null);
-    fetchAndStoreAddresses().catch((error: unknown) => {
+    refreshAddressList(queryClient).catch((error: unknown) => {
       console.warn("address picker: the list could not be refreshed", error);
       setFetchError(addressFetchMessage(error));
     });
@@ -72,7 +76,7 @@ export function AddressPickerModal({ open, menuState, onClose }: AddressPickerMo
     const address = toDelete;
     deletion.mutate(address.id, {
       onSuccess: (answer) => {
-        forgetSelectionOf(address.id);
+        session.forgetSelectionOf(address.id);
         setOutcome({ title: t.deletedTitle, message: answer.msg });
       },
       onError: (error) => {

@@ -1,12 +1,15 @@
 import { useEffect, useState } from "react";
 import buttonStyles from "#client/components/ui/button.module.css";
 import pageStyles from "#client/components/ui/page-layout.module.css";
-import { fetchAndStoreAddresses } from "#client/features/order-method/api/fetch-addresses.ts";
 import type { MenuState } from "#client/lib/navigation-state.ts";
-import { storageKeys, useStoredRaw } from "#client/lib/storage.ts";
+import { useAddressList } from "#client/session/address-list.ts";
+import {
+  selectedDetailsOf,
+  orderingSession as session,
+  useSelectedAddressId,
+} from "#client/session/ordering-session.ts";
 import type { Address } from "#shared/contract/addresses.ts";
 import { addressFetchMessage } from "../address-fetch-message.ts";
-import { parseAddressList, selectAddress, selectedDetailsOf } from "../selection.ts";
 import { addressStrings as t } from "../strings.ts";
 import { useGoToMenu } from "../use-go-to-menu.ts";
 import { AddAddressLink } from "./add-address-link.tsx";
@@ -19,33 +22,23 @@ import { TimedNotice } from "./timed-notice.tsx";
  * with a radio to select one (the same selection as the picker modal).
  */
 export function DeliveryAddressList({ menuState }: { menuState: MenuState }) {
-  const list = parseAddressList(useStoredRaw(storageKeys.addressList));
-  const selectedId = Number(useStoredRaw(storageKeys.selectedAddressId)) || null;
+  const list = useAddressList();
+  const selectedId = useSelectedAddressId();
   const goToMenu = useGoToMenu();
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
+  // Fetched again on arrival: the stored list shows meanwhile, the skeleton when there is none.
+  const loading = list.isFetching;
+  const error = list.isError ? addressFetchMessage(list.error) : null;
   useEffect(() => {
-    const controller = new AbortController();
-    fetchAndStoreAddresses(controller.signal)
-      .catch((failure: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn("address list: not loaded", failure);
-        setError(addressFetchMessage(failure));
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, []);
+    if (list.isError) console.warn("address list: not loaded", list.error);
+  }, [list.isError, list.error]);
 
   const choose = (address: Address) => {
-    selectAddress(selectedDetailsOf(address));
+    session.selectAddress(selectedDetailsOf(address));
     setNotice(t.selected(address.label));
   };
 
-  const addresses = list?.data ?? [];
+  const addresses = list.data?.data ?? [];
   return (
     <>
       <p className={pageStyles.intro}>{t.listIntro}</p>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import buttonStyles from "#client/components/ui/button.module.css";
+import { LocateIcon } from "#client/components/ui/icons.tsx";
 import { type MapMarker, type MapPolygon, MapView } from "#client/components/ui/map/map-view.tsx";
-import { useOutlets } from "#client/features/outlets/api/get-outlets.ts";
+import { useOutlets } from "#client/features/ordering/api/get-outlets.ts";
 import type { LatLng } from "#shared/contract/addresses.ts";
 import type { Place } from "#shared/contract/geocoding.ts";
 import { useDeliveryAreas } from "../api/get-delivery-areas.ts";
@@ -190,15 +191,7 @@ export function MapAddressPicker({ addressId, initial, onConfirmed }: MapAddress
           disabled={locating}
           aria-busy={locating}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path
-              d="M12 2v3M12 19v3M2 12h3M19 12h3"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <LocateIcon />
           {locating ? t.locating : t.useMyLocation}
         </button>
       </div>

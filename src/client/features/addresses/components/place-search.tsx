@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useState } from "react";
 import formStyles from "#client/components/ui/form/form.module.css";
+import { SearchIcon } from "#client/components/ui/icons.tsx";
 import type { Place } from "#shared/contract/geocoding.ts";
 import { SEARCH_MIN_LENGTH, usePlaceSearch } from "../api/search-places.ts";
 import { addressStrings as t } from "../strings.ts";
@@ -68,10 +69,7 @@ export function PlaceSearch({ onPick }: PlaceSearchProps) {
         {t.searchLabel}
       </label>
       <div className={styles.box}>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={styles.icon}>
-          <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <SearchIcon className={styles.icon} />
         <input
           id={id}
           type="search"

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { AlertDialog } from "#client/components/ui/alert-dialog.tsx";
+import { CheckCircleIcon } from "#client/components/ui/icons.tsx";
 import { addressStrings as t } from "../strings.ts";
 import styles from "./timed-notice.module.css";
 
@@ -26,17 +27,7 @@ export function TimedNotice({ message, onClose }: TimedNoticeProps) {
 
   return (
     <AlertDialog open={message !== null} title={message ?? ""} closeLabel={t.ok} onClose={onClose}>
-      <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" className={styles.icon}>
-        <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />
-        <path
-          d="M14 25l7 7 13-15"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3.5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <CheckCircleIcon className={styles.icon} />
     </AlertDialog>
   );
 }

@@ -1,14 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
-import type * as z from "zod/mini";
-import { apiRequest } from "#client/lib/api-client.ts";
-import { type loginRequestSchema, loginResponseSchema } from "#shared/contract/auth.ts";
-import { apiPaths } from "#shared/contract/routes.ts";
+import { callApi } from "#client/lib/api-client.ts";
+import { login as loginCall } from "#shared/contract/auth.ts";
+import type { BodyIn } from "#shared/contract/endpoint.ts";
 
-export type LoginRequest = z.input<typeof loginRequestSchema>;
+export type LoginRequest = BodyIn<typeof loginCall>;
 
 /** POST login: texts a code to a registered phone; answers the user's data (no token yet). */
 export function login(body: LoginRequest) {
-  return apiRequest(apiPaths.login, { method: "POST", body, schema: loginResponseSchema });
+  return callApi(loginCall, { body });
 }
 
 export const useLogin = () => useMutation({ mutationFn: login });

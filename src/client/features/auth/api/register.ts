@@ -1,14 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
-import type * as z from "zod/mini";
-import { apiRequest } from "#client/lib/api-client.ts";
-import { type registerRequestSchema, registerResponseSchema } from "#shared/contract/auth.ts";
-import { apiPaths } from "#shared/contract/routes.ts";
+import { callApi } from "#client/lib/api-client.ts";
+import { register as registerCall } from "#shared/contract/auth.ts";
+import type { BodyIn } from "#shared/contract/endpoint.ts";
 
-export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export type RegisterRequest = BodyIn<typeof registerCall>;
 
 /** POST register: creates the account and texts a code; answers the user's data (no token yet). */
 export function register(body: RegisterRequest) {
-  return apiRequest(apiPaths.register, { method: "POST", body, schema: registerResponseSchema });
+  return callApi(registerCall, { body });
 }
 
 export const useRegister = () => useMutation({ mutationFn: register });

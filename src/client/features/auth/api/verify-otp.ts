@@ -1,14 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
-import type * as z from "zod/mini";
-import { apiRequest } from "#client/lib/api-client.ts";
-import { type verifyOtpRequestSchema, verifyOtpResponseSchema } from "#shared/contract/auth.ts";
-import { apiPaths } from "#shared/contract/routes.ts";
+import { callApi } from "#client/lib/api-client.ts";
+import { verifyOtp as verifyOtpCall } from "#shared/contract/auth.ts";
+import type { BodyIn } from "#shared/contract/endpoint.ts";
 
-export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
+export type VerifyOtpRequest = BodyIn<typeof verifyOtpCall>;
 
 /** POST verify_otp: the 4 digits joined, and the user's id; answers the bearer token. */
 export function verifyOtp(body: VerifyOtpRequest) {
-  return apiRequest(apiPaths.verifyOtp, { method: "POST", body, schema: verifyOtpResponseSchema });
+  return callApi(verifyOtpCall, { body });
 }
 
 export const useVerifyOtp = () => useMutation({ mutationFn: verifyOtp });

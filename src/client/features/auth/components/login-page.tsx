@@ -7,10 +7,10 @@ import {
   zodFieldErrors,
 } from "#client/components/ui/form/validation.ts";
 import { ApiError, isConnectionError, statusMessage } from "#client/lib/api-client.ts";
+import { orderingSession } from "#client/session/ordering-session.ts";
 import { loginRequestSchema } from "#shared/contract/auth.ts";
 import { useLogin } from "../api/login.ts";
 import type { AuthSearch } from "../redirect.ts";
-import { storeUserData } from "../session.ts";
 import { authStrings } from "../strings.ts";
 import styles from "./auth.module.css";
 import { AuthCardHeader } from "./auth-card-header.tsx";
@@ -48,7 +48,7 @@ export function LoginPage({ search, notice }: { search: AuthSearch; notice?: str
       { phoneNumber },
       {
         onSuccess: (response) => {
-          storeUserData(response.data.user_data);
+          orderingSession.storeUser(response.data.user_data);
           void navigate({ to: "/otp", search });
         },
         onError: (error) => {

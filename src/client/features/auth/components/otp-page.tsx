@@ -4,18 +4,19 @@ import { AlertDialog } from "#client/components/ui/alert-dialog.tsx";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { OtpInput, type OtpInputHandle } from "#client/components/ui/form/otp-input.tsx";
 import { otpBoxProblem } from "#client/components/ui/form/otp-rules.ts";
+import { Spinner } from "#client/components/ui/spinner.tsx";
 import { ApiError, statusMessage } from "#client/lib/api-client.ts";
 import { formatCountdown, OTP_RESEND_SECONDS, useCountdown } from "#client/lib/countdown.ts";
+import { orderingSession } from "#client/session/ordering-session.ts";
 import { OTP_LENGTH, type UserData } from "#shared/contract/auth.ts";
 import { useResendOtp } from "../api/resend-otp.ts";
 import { useVerifyOtp } from "../api/verify-otp.ts";
 import { displayPhone } from "../phone-display.ts";
 import { type AuthSearch, afterLoginHref } from "../redirect.ts";
-import { storeSession } from "../session.ts";
 import { authStrings } from "../strings.ts";
 import styles from "./auth.module.css";
 import { AuthCardHeader } from "./auth-card-header.tsx";
-import { AuthLayout, Spinner } from "./auth-layout.tsx";
+import { AuthLayout } from "./auth-layout.tsx";
 
 const t = authStrings.otp;
 const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => "");
@@ -73,7 +74,7 @@ export function OtpPage({
       { pin: digits.join(""), id: userData.id },
       {
         onSuccess: (response) => {
-          storeSession(response.token, response.user_data);
+          orderingSession.logIn(response.token, response.user_data);
           void navigate({ href: afterLoginHref(search), replace: true });
         },
         onError: (error) => setServerError(verifyFailureMessage(error)),

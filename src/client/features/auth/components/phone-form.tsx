@@ -2,8 +2,8 @@ import type { FormEvent, ReactNode, Ref } from "react";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { FormMessage } from "#client/components/ui/form/field-parts.tsx";
 import { PhoneField } from "#client/components/ui/form/phone-field.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
 import styles from "./auth.module.css";
-import { Spinner } from "./auth-layout.tsx";
 
 type PhoneFormProps = {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;

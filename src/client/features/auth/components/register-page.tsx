@@ -8,10 +8,10 @@ import {
   zodFieldErrors,
 } from "#client/components/ui/form/validation.ts";
 import { ApiError, isConnectionError, statusMessage } from "#client/lib/api-client.ts";
+import { orderingSession } from "#client/session/ordering-session.ts";
 import { registerRequestSchema } from "#shared/contract/auth.ts";
 import { useRegister } from "../api/register.ts";
 import type { AuthSearch } from "../redirect.ts";
-import { storeUserData } from "../session.ts";
 import { authStrings } from "../strings.ts";
 import styles from "./auth.module.css";
 import { AuthCardHeader } from "./auth-card-header.tsx";
@@ -65,7 +65,7 @@ export function RegisterPage({ search }: { search: AuthSearch }) {
     }
     register.mutate(values, {
       onSuccess: (response) => {
-        storeUserData(response.user_data);
+        orderingSession.storeUser(response.user_data);
         void navigate({ to: "/otp", search });
       },
       onError: (error) => {

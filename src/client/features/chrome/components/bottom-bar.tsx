@@ -1,10 +1,16 @@
 import { Link, useNavigate, useRouter, useRouterState } from "@tanstack/react-router";
 import { type MouseEvent, type ReactNode, useState } from "react";
-import { useCartCount } from "#client/features/cart/cart-store.ts";
-import { OrderMethodFlow } from "#client/features/order-method/components/order-method-flow.tsx";
+import {
+  CartIcon,
+  HomeIcon,
+  LockIcon,
+  MenuIcon,
+  ProfileIcon,
+  ReturnsIcon,
+} from "#client/components/ui/icons.tsx";
+import { OrderMethodFlow } from "#client/features/ordering/components/order-method-flow.tsx";
 import type { MenuState } from "#client/lib/navigation-state.ts";
-import { readRaw, storageKeys } from "#client/lib/storage.ts";
-import { menuIconAction } from "../menu-rule.ts";
+import { orderingSession, useCartCount } from "#client/session/ordering-session.ts";
 import { chromeStrings as t } from "../strings.ts";
 import styles from "./bottom-bar.module.css";
 
@@ -20,30 +26,6 @@ type BottomBarProps = {
   onSelectMethod?: () => void;
 };
 
-const icons = {
-  home: "M4 11.5 12 4l8 7.5V20a1 1 0 0 1-1 1h-4.5v-6h-5v6H5a1 1 0 0 1-1-1z",
-  menu: "M5 4h11a3 3 0 0 1 3 3v13H8a3 3 0 0 1-3-3zM9 9h6M9 13h6M9 17h3",
-  cart: "M5 8h14l-1.2 11.2a2 2 0 0 1-2 1.8H8.2a2 2 0 0 1-2-1.8zM9 8V7a3 3 0 0 1 6 0v1",
-  profile: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20.5c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5",
-  lock: "M6.5 11h11a1 1 0 0 1 1 1v7.5a1 1 0 0 1-1 1h-11a1 1 0 0 1-1-1V12a1 1 0 0 1 1-1zM8.5 11V8a3.5 3.5 0 0 1 7 0v3M12 15v2",
-  returns: "M9 7H4.5V2.5M4.8 7A8 8 0 1 1 4 12.5",
-} as const;
-
-function Icon({ path }: { path: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className={styles.icon}>
-      <path
-        d={path}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
 /**
  * The bottom icon bar shared by the landing page, menu and cart: home, menu (straight to the
  * menu when an order type and a selected address are stored, else Select Method), the cart with
@@ -56,9 +38,7 @@ export function BottomBar({ variant = "newer", onSelectMethod }: BottomBarProps)
   const [ownRequest, setOwnRequest] = useState<MenuState | null>(null);
 
   const openMenu = () => {
-    if (
-      menuIconAction(readRaw(storageKeys.orderType), readRaw(storageKeys.selectedAddressId)) === "store-menu"
-    ) {
+    if (orderingSession.menuIconAction() === "store-menu") {
       void navigate({ to: "/store-menu" });
     } else if (onSelectMethod) {
       onSelectMethod();
@@ -75,7 +55,7 @@ export function BottomBar({ variant = "newer", onSelectMethod }: BottomBarProps)
         <ul className={styles.items}>
           <li>
             <Link to="/" className={styles.item} aria-current={current("/")} aria-label={t.home}>
-              <Icon path={icons.home} />
+              <HomeIcon className={styles.icon} />
               <span className={styles.text}>{t.home}</span>
             </Link>
           </li>
@@ -87,14 +67,14 @@ export function BottomBar({ variant = "newer", onSelectMethod }: BottomBarProps)
               aria-label={t.menu}
               aria-current={current("/store-menu")}
             >
-              <Icon path={icons.menu} />
+              <MenuIcon className={styles.icon} />
               <span className={styles.text}>{t.menu}</span>
             </button>
           </li>
           <li>
             <AppLink href="/cart" current={current("/cart")}>
               <span className={styles.iconWrap}>
-                <Icon path={icons.cart} />
+                <CartIcon className={styles.icon} />
                 <span className={styles.badge} data-cart-badge="" aria-hidden="true">
                   {count}
                 </span>
@@ -108,7 +88,7 @@ export function BottomBar({ variant = "newer", onSelectMethod }: BottomBarProps)
           {variant === "older" ? (
             <li>
               <AppLink href="/profile" current={current("/profile")} label={t.profile}>
-                <Icon path={icons.profile} />
+                <ProfileIcon className={styles.icon} />
                 <span className={styles.text}>{t.profile}</span>
               </AppLink>
             </li>
@@ -121,7 +101,7 @@ export function BottomBar({ variant = "newer", onSelectMethod }: BottomBarProps)
                   aria-current={current("/privacy-policy")}
                   aria-label={t.privacyPolicy}
                 >
-                  <Icon path={icons.lock} />
+                  <LockIcon className={styles.icon} />
                   <span className={styles.text}>{t.privacyShort}</span>
                 </Link>
               </li>
@@ -132,7 +112,7 @@ export function BottomBar({ variant = "newer", onSelectMethod }: BottomBarProps)
                   aria-current={current("/returns-policy")}
                   aria-label={t.returnsPolicy}
                 >
-                  <Icon path={icons.returns} />
+                  <ReturnsIcon className={styles.icon} />
                   <span className={styles.text}>{t.returnsShort}</span>
                 </Link>
               </li>

@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
-import { storageKeys, useStoredRaw } from "#client/lib/storage.ts";
+import { BeanMark } from "#client/components/ui/icons.tsx";
+import { useToken } from "#client/session/ordering-session.ts";
 import { clearBrowserStorage, revokeToken } from "../logout.ts";
 import { chromeStrings as t } from "../strings.ts";
 import styles from "./site-header.module.css";
@@ -35,24 +36,14 @@ type SiteHeaderProps = {
 
 /** The storefront's top bar: brand, optional section links, and Login or Logout per token. */
 export function SiteHeader({ nav, navLabel }: SiteHeaderProps) {
-  const token = useStoredRaw(storageKeys.token);
+  const token = useToken();
   const { logout, pending } = useLogout();
 
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand} aria-label={t.homeLink}>
-          <svg viewBox="0 0 32 32" width="30" height="30" aria-hidden="true" className={styles.mark}>
-            <ellipse cx="16" cy="16" rx="10" ry="13" transform="rotate(28 16 16)" fill="currentColor" />
-            <path
-              d="M11.5 6.5c5 4.5 4 14-2 19"
-              transform="rotate(28 16 16) translate(2.5 0)"
-              fill="none"
-              stroke="var(--color-espresso)"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <BeanMark className={styles.mark} />
           <span>{t.brand}</span>
         </Link>
         {nav && (

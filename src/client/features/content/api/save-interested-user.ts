@@ -1,17 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "#client/lib/api-client.ts";
-import {
-  type SaveInterestedUserRequest,
-  saveInterestedUserResponseSchema,
-} from "#shared/contract/content.ts";
-import { apiPaths } from "#shared/contract/routes.ts";
+import { callApi } from "#client/lib/api-client.ts";
+import { saveInterestedUsers } from "#shared/contract/content.ts";
+import type { BodyIn } from "#shared/contract/endpoint.ts";
 
-export function saveInterestedUser(person: SaveInterestedUserRequest) {
-  return apiRequest(apiPaths.saveInterestedUsers, {
-    method: "POST",
-    body: person,
-    schema: saveInterestedUserResponseSchema,
-  });
+/** POST save_interested_users ("first to know"); a 422 carries field errors. */
+export function saveInterestedUser(person: BodyIn<typeof saveInterestedUsers>) {
+  return callApi(saveInterestedUsers, { body: person });
 }
 
 export const useSaveInterestedUser = () => useMutation({ mutationFn: saveInterestedUser });

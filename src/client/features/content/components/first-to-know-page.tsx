@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import buttonStyles from "#client/components/ui/button.module.css";
+import { CheckSoftIcon } from "#client/components/ui/icons.tsx";
 import { ApiError } from "#client/lib/api-client.ts";
 import { useSaveInterestedUser } from "../api/save-interested-user.ts";
 import { firstErrorPerField } from "../field-errors.ts";
@@ -58,16 +59,7 @@ export function FirstToKnowPage() {
       <div className={styles.formCard}>
         {save.isSuccess ? (
           <div className={styles.success} role="status">
-            <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" className={styles.successIcon}>
-              <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.12" />
-              <path
-                d="M15 24.5l6 6 12-13"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="3"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CheckSoftIcon className={styles.successIcon} />
             <h2 className={styles.title}>{t.successTitle}</h2>
             <p className={styles.intro}>{save.data.message}</p>
             <Link to="/" className={buttonStyles.button}>

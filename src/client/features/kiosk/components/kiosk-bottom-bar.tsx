@@ -2,7 +2,7 @@ import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
 import { useState } from "react";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { Modal } from "#client/components/ui/modal.tsx";
-import { useCartCount } from "#client/features/cart/cart-store.ts";
+import { useCartCount } from "#client/session/ordering-session.ts";
 import { KIOSK_ATTRACT_PATH } from "../kiosk-routes.ts";
 import { kioskStrings as t } from "../strings.ts";
 import styles from "./session.module.css";

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useId, useState } from "react";
 import buttonStyles from "#client/components/ui/button.module.css";
-import { useOutlets } from "#client/features/outlets/api/get-outlets.ts";
+import { useOutlets } from "#client/features/ordering/api/get-outlets.ts";
 import { ApiError, isConnectionError } from "#client/lib/api-client.ts";
 import { KIOSK_PIN_MAX_LENGTH } from "#shared/contract/kiosk.ts";
 import type { Outlet } from "#shared/contract/outlets.ts";

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "#client/lib/api-client.ts";
-import { socialPostsResponseSchema } from "#shared/contract/content.ts";
-import { apiPaths } from "#shared/contract/routes.ts";
+import { callApi } from "#client/lib/api-client.ts";
+import { socialPosts } from "#shared/contract/content.ts";
+import type { QueryRoot } from "#shared/offline-policy.ts";
 
 export async function getSocialPosts(signal?: AbortSignal) {
-  const response = await apiRequest(apiPaths.socialPosts, { schema: socialPostsResponseSchema, signal });
+  const response = await callApi(socialPosts, { signal });
   return response.data;
 }
 
 export const socialPostsQueryOptions = () =>
   queryOptions({
-    queryKey: ["social-posts"],
+    queryKey: ["social-posts" satisfies QueryRoot],
     queryFn: ({ signal }) => getSocialPosts(signal),
     staleTime: 5 * 60_000,
   });

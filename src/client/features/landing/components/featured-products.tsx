@@ -1,4 +1,5 @@
 import buttonStyles from "#client/components/ui/button.module.css";
+import { MinusSmallIcon, PlusSmallIcon } from "#client/components/ui/icons.tsx";
 import { LazyImage } from "#client/components/ui/lazy-image.tsx";
 import { FEATURED_PRODUCTS, type LandingVariant } from "../landing-content.ts";
 import { landingStrings } from "../strings.ts";
@@ -65,15 +66,11 @@ function OlderStepper({ name }: { name: string }) {
   return (
     <fieldset className={styles.stepper} aria-label={t.quantity(name)}>
       <button type="button" aria-label={t.decrease(name)} aria-disabled="true">
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path d="M6 12h12" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-        </svg>
+        <MinusSmallIcon />
       </button>
       <output className={styles.quantity}>1</output>
       <button type="button" aria-label={t.increase(name)} aria-disabled="true">
-        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path d="M6 12h12M12 6v12" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-        </svg>
+        <PlusSmallIcon />
       </button>
     </fieldset>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import buttonStyles from "#client/components/ui/button.module.css";
+import { PauseIcon, PlayIcon } from "#client/components/ui/icons.tsx";
 import { landingStrings } from "../strings.ts";
 import styles from "./hero-section.module.css";
 
@@ -46,9 +47,7 @@ export function HeroSection({ onOrderNow, onShopAll, onWatch }: HeroSectionProps
         </div>
         <button type="button" className={styles.watch} onClick={onWatch} aria-haspopup="dialog">
           <span className={styles.play} aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
-              <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
-            </svg>
+            <PlayIcon size={14} />
           </span>
           {t.watch}
         </button>
@@ -128,13 +127,7 @@ function HeroVideo() {
           onClick={toggle}
           aria-label={paused ? t.playVideo : t.pauseVideo}
         >
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            {paused ? (
-              <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
-            ) : (
-              <path d="M8 5h3v14H8zM13 5h3v14h-3z" fill="currentColor" />
-            )}
-          </svg>
+          {paused ? <PlayIcon /> : <PauseIcon />}
         </button>
       )}
     </>

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { BottomBar } from "#client/features/chrome/components/bottom-bar.tsx";
 import { SiteHeader } from "#client/features/chrome/components/site-header.tsx";
-import { OrderMethodFlow } from "#client/features/order-method/components/order-method-flow.tsx";
-import { applyLandingDeliveryDefaults } from "#client/features/order-method/order-method.ts";
+import { OrderMethodFlow } from "#client/features/ordering/components/order-method-flow.tsx";
 import { type MenuState, SPECIALTY_BEANS } from "#client/lib/navigation-state.ts";
+import { orderingSession } from "#client/session/ordering-session.ts";
 import type { LandingVariant } from "../landing-content.ts";
 import { landingStrings as t } from "../strings.ts";
 import { FeaturedProducts } from "./featured-products.tsx";
@@ -32,7 +32,7 @@ export function LandingPage({ variant }: { variant: LandingVariant }) {
   const [promoOpen, setPromoOpen] = useState(false);
 
   useEffect(() => {
-    applyLandingDeliveryDefaults();
+    orderingSession.applyLandingDefaults();
   }, []);
 
   const order = () => setMethodRequest({});

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { type MapMarker, MapView } from "#client/components/ui/map/map-view.tsx";
-import { useOutlets } from "#client/features/outlets/api/get-outlets.ts";
+import { useOutlets } from "#client/features/ordering/api/get-outlets.ts";
 import { LANDING_MAP_HEIGHT_PX, LANDING_MAP_ZOOM, landingMapCentre } from "../landing-content.ts";
 import { landingStrings } from "../strings.ts";
 import sectionStyles from "./landing-sections.module.css";

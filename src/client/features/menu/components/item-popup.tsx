@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { Modal } from "#client/components/ui/modal.tsx";
+import { QuantityStepper } from "#client/components/ui/quantity-stepper.tsx";
 import { CART_MAX_QUANTITY, type CartLine, NOTE_MAX_LENGTH } from "#shared/contract/cart.ts";
 import type { MenuData, MenuItem } from "#shared/contract/menu.ts";
 import { formatEgp, toPiastres } from "#shared/money/money.ts";
@@ -60,34 +61,16 @@ export function ItemPopup({ item, menuData, onClose, onAdd }: ItemPopupProps) {
       footer={
         item && (
           <div className={styles.buy}>
-            <fieldset className={styles.stepper}>
-              <legend className="visually-hidden">{t.quantity}</legend>
-              <button
-                type="button"
-                className={styles.step}
-                aria-label={t.decrease}
-                disabled={quantity <= 1}
-                onClick={() => setQuantity((current) => clampQuantity(current - 1))}
-              >
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                  <path d="M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-                </svg>
-              </button>
-              <output className={`${styles.count} tabular`} aria-label={t.quantity} aria-live="polite">
-                {quantity}
-              </output>
-              <button
-                type="button"
-                className={styles.step}
-                aria-label={t.increase}
-                disabled={quantity >= CART_MAX_QUANTITY}
-                onClick={() => setQuantity((current) => clampQuantity(current + 1))}
-              >
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                  <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-                </svg>
-              </button>
-            </fieldset>
+            <QuantityStepper
+              size="large"
+              announce
+              value={quantity}
+              max={CART_MAX_QUANTITY}
+              onChange={(next) => setQuantity(clampQuantity(next))}
+              label={t.quantity}
+              decreaseLabel={t.decrease}
+              increaseLabel={t.increase}
+            />
             <p className={`${styles.price} tabular`} data-popup-price="" aria-live="polite">
               <span className="visually-hidden">{t.price}: </span>
               {formatEgp(popupPrice(item, condiments, quantity))}

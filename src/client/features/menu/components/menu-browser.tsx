@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { PlusIcon } from "#client/components/ui/icons.tsx";
 import { publicConfig } from "#client/lib/public-config.ts";
 import type { MenuData, MenuItem } from "#shared/contract/menu.ts";
 import { formatEgpRounded, toPiastres } from "#shared/money/money.ts";
@@ -132,9 +133,7 @@ function ItemCard({
             />
           ) : (
             <button type="button" className={styles.add} onClick={onAdd} aria-label={t.add(item.item_name)}>
-              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-                <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-              </svg>
+              <PlusIcon size={22} />
             </button>
           )}
         </div>

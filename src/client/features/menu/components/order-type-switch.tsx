@@ -1,6 +1,6 @@
 import { useNavigate } from "@tanstack/react-router";
-import { chooseDeliveryType, ORDER_TYPE } from "#client/features/order-method/order-method.ts";
-import { readRaw, storageKeys, useStoredRaw } from "#client/lib/storage.ts";
+import { orderingSession, useStoredOrderType } from "#client/session/ordering-session.ts";
+import { ORDER_TYPE } from "#shared/contract/orders.ts";
 import { menuStrings as t } from "../strings.ts";
 import styles from "./order-type-switch.module.css";
 
@@ -9,19 +9,19 @@ type OrderTypeSwitchProps = { onDeliveryChosen: () => void };
 /** The menu header's two switches: Delivery (needs a login) and Pickup. */
 export function OrderTypeSwitch({ onDeliveryChosen }: OrderTypeSwitchProps) {
   const navigate = useNavigate();
-  const orderType = Number(useStoredRaw(storageKeys.orderType));
+  const orderType = useStoredOrderType();
 
   const chooseDelivery = () => {
-    if (!readRaw(storageKeys.token)) {
+    if (!orderingSession.isLoggedIn()) {
       void navigate({ to: "/login" });
       return;
     }
-    chooseDeliveryType("home-delivery");
+    orderingSession.chooseDeliveryType("home-delivery");
     onDeliveryChosen();
   };
 
   const choosePickup = () => {
-    chooseDeliveryType("store-pickup");
+    orderingSession.chooseDeliveryType("store-pickup");
     void navigate({ to: "/outlet" });
   };
 

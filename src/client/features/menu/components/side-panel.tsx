@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
+import { HamburgerIcon } from "#client/components/ui/icons.tsx";
 import { CloseButton, NativeDialog } from "#client/components/ui/native-dialog.tsx";
 import { menuStrings as t } from "../strings.ts";
 import styles from "./side-panel.module.css";
@@ -43,9 +44,7 @@ export function SidePanel({ open, onClose }: SidePanelProps) {
 export function SidePanelButton({ onClick }: { onClick: () => void }) {
   return (
     <button type="button" className={styles.open} onClick={onClick} aria-label={t.openPanel}>
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
+      <HamburgerIcon />
     </button>
   );
 }

@@ -2,17 +2,22 @@ import { useEffect } from "react";
 import { flushQueuedOrder, onQueueChange, type QueuedOrder, readQueuedOrder } from "../order-queue.ts";
 import { setQueuedOrderStatus } from "../queued-order-status.ts";
 
-type QueuedOrderSenderProps = {
+type QueuedOrderSenderProps<Answer> = {
   /** Places the order with its stored Idempotency-Key (checkout's submitOrder). */
-  send: (order: QueuedOrder) => Promise<unknown>;
+  send: (order: QueuedOrder) => Promise<Answer>;
   /** The server placed it: clear the cart and go to payment. */
-  onPlaced: (answer: unknown) => void;
+  onPlaced: (answer: Answer) => void;
   isNetworkError: (error: unknown) => boolean;
   errorMessage: (error: unknown) => string;
 };
 
 /** Sends a queued order when the connection returns (and when the app starts online). */
-export function QueuedOrderSender({ send, onPlaced, isNetworkError, errorMessage }: QueuedOrderSenderProps) {
+export function QueuedOrderSender<Answer>({
+  send,
+  onPlaced,
+  isNetworkError,
+  errorMessage,
+}: QueuedOrderSenderProps<Answer>) {
   useEffect(() => {
     let cancelled = false;
     const flush = async () => {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "#client/lib/api-client.ts";
-import { orderDetailsResponseSchema } from "#shared/contract/orders.ts";
-import { apiPaths } from "#shared/contract/routes.ts";
+import { callApi } from "#client/lib/api-client.ts";
+import { orderDetails } from "#shared/contract/orders.ts";
 
 /** GET order_details/{id}: no token (spec section 6); the id is a random UUID. */
 export async function getOrderDetails(orderId: string) {
-  const response = await apiRequest(apiPaths.orderDetails(orderId), { schema: orderDetailsResponseSchema });
+  const response = await callApi(orderDetails, { params: { id: orderId } });
   return response.data;
 }
 

@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "#client/lib/api-client.ts";
-import { reOrderResponseSchema } from "#shared/contract/orders.ts";
-import { apiPaths } from "#shared/contract/routes.ts";
+import { callApi } from "#client/lib/api-client.ts";
+import { reOrder as reOrderCall } from "#shared/contract/orders.ts";
 
 export type ReOrderRequest = { orderId: string; idempotencyKey: string };
 
@@ -10,13 +9,7 @@ export type ReOrderRequest = { orderId: string; idempotencyKey: string };
  * The Idempotency-Key makes a retry of the same tap replay its answer instead of a second order.
  */
 export function reOrder({ orderId, idempotencyKey }: ReOrderRequest) {
-  return apiRequest(apiPaths.reOrder, {
-    method: "POST",
-    body: { order_id: orderId },
-    auth: true,
-    headers: { "Idempotency-Key": idempotencyKey },
-    schema: reOrderResponseSchema,
-  });
+  return callApi(reOrderCall, { body: { order_id: orderId }, idempotencyKey });
 }
 
 // Nothing to invalidate: the new order is unpaid, and the history lists paid orders only.

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import buttonStyles from "#client/components/ui/button.module.css";
+import { TotalsList } from "#client/components/ui/totals-list.tsx";
 import { useOrderDetails } from "../api/get-order-details.ts";
 import { formatApiEgp } from "../order-format.ts";
 import { orderStrings as t } from "../strings.ts";
@@ -81,28 +82,16 @@ export function OrderSummary({ orderId }: { orderId: string }) {
         </ul>
       </section>
 
-      <dl className={styles.totals}>
-        <div>
-          <dt>{t.subtotal}</dt>
-          <dd className="tabular">{formatApiEgp(order.totals.subtotal)}</dd>
-        </div>
-        <div>
-          <dt>{t.vat}</dt>
-          <dd className="tabular">{formatApiEgp(order.totals.vat)}</dd>
-        </div>
-        {(order.deliver_to || order.totals.delivery > 0) && (
-          <div>
-            <dt>{t.delivery}</dt>
-            <dd className="tabular">{formatApiEgp(order.totals.delivery)}</dd>
-          </div>
-        )}
-        <div className={styles.grandTotal}>
-          <dt>{t.totalAmount}</dt>
-          <dd className="tabular" data-total-amount="">
-            {formatApiEgp(order.totals.total)}
-          </dd>
-        </div>
-      </dl>
+      <TotalsList
+        rows={[
+          { label: t.subtotal, amount: formatApiEgp(order.totals.subtotal) },
+          { label: t.vat, amount: formatApiEgp(order.totals.vat) },
+          ...(order.deliver_to || order.totals.delivery > 0
+            ? [{ label: t.delivery, amount: formatApiEgp(order.totals.delivery) }]
+            : []),
+        ]}
+        total={{ label: t.totalAmount, amount: formatApiEgp(order.totals.total) }}
+      />
     </div>
   );
 }

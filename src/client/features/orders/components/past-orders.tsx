@@ -4,6 +4,7 @@ import { AlertDialog } from "#client/components/ui/alert-dialog.tsx";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { Carousel, type SlidesPerView } from "#client/components/ui/carousel/carousel.tsx";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
+import { CupIcon } from "#client/components/ui/icons.tsx";
 import { ApiError } from "#client/lib/api-client.ts";
 import type { PastOrder, ReOrderResponse } from "#shared/contract/orders.ts";
 import { useOrderHistory } from "../api/get-order-history.ts";
@@ -184,15 +185,7 @@ function PastOrderCard({
           gap={12}
           renderSlide={(item) => (
             <div className={styles.item}>
-              <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" className={styles.itemIcon}>
-                <path
-                  d="M5 8h12v5a6 6 0 0 1-12 0zM17 9h1.5a2.5 2.5 0 0 1 0 5H17M8 3v2M11 3v2M14 3v2"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.6"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <CupIcon className={styles.itemIcon} />
               <span className={styles.itemName}>{item.name}</span>
               <span className={`${styles.itemMeta} tabular`}>
                 {t.quantity(item.quantity)} · {formatApiEgp(item.total)}

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import buttonStyles from "#client/components/ui/button.module.css";
+import { ResultIcon } from "#client/components/ui/icons.tsx";
 import { publicConfig } from "#client/lib/public-config.ts";
 import { checkoutPath } from "../frame-messages.ts";
 import { paymentStrings as t } from "../strings.ts";
@@ -11,7 +12,7 @@ export type PaymentVariant = "online" | "instore";
 export function PaymentSuccess({ variant, orderId }: { variant: PaymentVariant; orderId?: string }) {
   return (
     <section className={styles.result} aria-labelledby="payment-result-title">
-      <ResultIcon kind="success" />
+      <ResultIcon kind="success" className={styles.success} />
       <h1 id="payment-result-title" className={styles.title}>
         {t.successTitle}
       </h1>
@@ -77,7 +78,7 @@ export function PaymentError({
   );
   return (
     <section className={styles.result} aria-labelledby="payment-result-title">
-      <ResultIcon kind="error" />
+      <ResultIcon kind="error" className={styles.error} />
       <h1 id="payment-result-title" className={styles.title}>
         {t.errorTitle}
       </h1>
@@ -89,22 +90,5 @@ export function PaymentError({
         {home}
       </div>
     </section>
-  );
-}
-
-function ResultIcon({ kind }: { kind: "success" | "error" }) {
-  return (
-    <svg viewBox="0 0 48 48" width="72" height="72" aria-hidden="true" className={styles[kind]}>
-      <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.12" />
-      <circle cx="24" cy="24" r="17" fill="none" stroke="currentColor" strokeWidth="2.5" />
-      <path
-        d={kind === "success" ? "M16 24.5l5.5 5.5L32.5 19" : "M18 18l12 12M30 18L18 30"}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -1,16 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "#client/lib/api-client.ts";
-import { type UpdateUserRequest, updateUserResponseSchema } from "#shared/contract/profile.ts";
-import { apiPaths } from "#shared/contract/routes.ts";
+import { callApi } from "#client/lib/api-client.ts";
+import type { BodyIn } from "#shared/contract/endpoint.ts";
+import { updateUser as updateUserCall } from "#shared/contract/profile.ts";
 
 /** POST update_user (bearer): answers `{status, msg, data}` with the updated user data. */
-export function updateUser(body: UpdateUserRequest) {
-  return apiRequest(apiPaths.updateUser, {
-    method: "POST",
-    body,
-    auth: true,
-    schema: updateUserResponseSchema,
-  });
+export function updateUser(body: BodyIn<typeof updateUserCall>) {
+  return callApi(updateUserCall, { body });
 }
 
 export const useUpdateUser = () => useMutation({ mutationFn: updateUser });

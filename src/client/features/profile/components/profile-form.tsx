@@ -7,6 +7,7 @@ import {
   useLiveValidation,
   zodFieldErrors,
 } from "#client/components/ui/form/validation.ts";
+import { Spinner } from "#client/components/ui/spinner.tsx";
 import { ApiError, isConnectionError, statusMessage } from "#client/lib/api-client.ts";
 import type { UserData } from "#shared/contract/auth.ts";
 import { updateUserRequestSchema } from "#shared/contract/profile.ts";
@@ -125,7 +126,7 @@ export function ProfileForm({
             disabled={update.isPending}
             aria-busy={update.isPending}
           >
-            {update.isPending && <span className={styles.spinner} aria-hidden="true" />}
+            {update.isPending && <Spinner />}
             {t.update}
           </button>
         </div>

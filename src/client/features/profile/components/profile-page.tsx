@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useId } from "react";
+import { ProfileIcon, ReceiptIcon } from "#client/components/ui/icons.tsx";
 import { PageHeader } from "#client/components/ui/page-header.tsx";
 import type { UserData } from "#shared/contract/auth.ts";
 import { profileStrings as t } from "../strings.ts";
@@ -8,26 +9,7 @@ import { ProfileForm } from "./profile-form.tsx";
 
 export type ProfileTab = "profile" | "orders";
 
-const icons = {
-  profile: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20.5c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5",
-  orders:
-    "M7 3.5h10a1.5 1.5 0 0 1 1.5 1.5v15.5l-2.5-1.5-2.5 1.5-2.5-1.5-2.5 1.5-2.5-1.5V5A1.5 1.5 0 0 1 7 3.5zM9 8.5h6M9 12h6M9 15.5h3",
-} as const;
-
-function Icon({ path }: { path: string }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className={styles.tabIcon}>
-      <path
-        d={path}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+const icons = { profile: ProfileIcon, orders: ReceiptIcon } as const;
 
 /**
  * The profile screen: a side panel (Profile, Past Orders) and the chosen panel. The Past Orders
@@ -45,10 +27,15 @@ export function ProfilePage({
   ordersPanel?: ReactNode;
 }) {
   const headingId = useId();
-  const tabs: Array<{ id: ProfileTab; label: string; search: { tab?: "orders" } }> = [
-    { id: "profile", label: t.profileTab, search: {} },
-    { id: "orders", label: t.ordersTab, search: { tab: "orders" } },
-  ];
+  const tabs = [
+    { id: "profile", label: t.profileTab, search: {}, Icon: icons.profile },
+    { id: "orders", label: t.ordersTab, search: { tab: "orders" }, Icon: icons.orders },
+  ] as const satisfies ReadonlyArray<{
+    id: ProfileTab;
+    label: string;
+    search: { tab?: "orders" };
+    Icon: (typeof icons)[ProfileTab];
+  }>;
 
   return (
     <>
@@ -68,7 +55,7 @@ export function ProfilePage({
                     aria-current={tab === item.id ? "page" : undefined}
                     activeOptions={{ exact: true, includeSearch: true }}
                   >
-                    <Icon path={icons[item.id]} />
+                    <item.Icon size={22} className={styles.tabIcon} />
                     <span>{item.label}</span>
                   </Link>
                 </li>

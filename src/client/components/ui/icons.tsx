@@ -1,0 +1,453 @@
+import type { ReactNode } from "react";
+
+/**
+ * Every icon the app draws. Decorative by default (hidden from assistive technology, since the
+ * button or link around it carries the name); give `title` where the icon alone says something.
+ */
+export type IconProps = {
+  /** Width and height in CSS pixels; each icon defaults to the size it is mostly drawn at. */
+  size?: number;
+  title?: string;
+  className?: string;
+};
+
+type SvgProps = IconProps & { size: number; viewBox?: string; children: ReactNode };
+
+function Svg({ size, viewBox = "0 0 24 24", title, className, children }: SvgProps) {
+  return (
+    <svg
+      viewBox={viewBox}
+      width={size}
+      height={size}
+      className={className}
+      role={title ? "img" : undefined}
+      aria-label={title}
+      aria-hidden={title ? undefined : true}
+    >
+      {title && <title>{title}</title>}
+      {children}
+    </svg>
+  );
+}
+
+type Line = {
+  d: string;
+  size: number;
+  strokeWidth: number;
+  cap?: boolean;
+  join?: boolean;
+  viewBox?: string;
+};
+
+/** A path drawn with the current colour's stroke only, the shape of most of the set. */
+function LinePath({ d, strokeWidth, cap, join }: Omit<Line, "size">) {
+  return (
+    <path
+      d={d}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap={cap ? "round" : undefined}
+      strokeLinejoin={join ? "round" : undefined}
+    />
+  );
+}
+
+export type LineIconProps = IconProps & {
+  /** For the few places drawn lighter or heavier than the set. */
+  strokeWidth?: number;
+};
+
+/** An icon of one stroked path, the shape of most of the set. */
+function drawLine(line: Line, { size = line.size, strokeWidth = line.strokeWidth, ...props }: LineIconProps) {
+  return (
+    <Svg size={size} viewBox={line.viewBox} {...props}>
+      <LinePath {...line} strokeWidth={strokeWidth} />
+    </Svg>
+  );
+}
+
+// Controls. The chevrons are drawn for left-to-right; a right-to-left locale swaps them.
+export const ChevronStartIcon = (props: LineIconProps) =>
+  drawLine(
+    {
+      d: "M15 5l-7 7 7 7",
+      size: 22,
+      strokeWidth: 2.2,
+      cap: true,
+    },
+    props,
+  );
+export const ChevronEndIcon = (props: LineIconProps) =>
+  drawLine(
+    {
+      d: "M9 5l7 7-7 7",
+      size: 22,
+      strokeWidth: 2.2,
+      cap: true,
+    },
+    props,
+  );
+export const CloseIcon = (props: LineIconProps) =>
+  drawLine(
+    {
+      d: "M6 6l12 12M18 6L6 18",
+      size: 22,
+      strokeWidth: 2,
+      cap: true,
+    },
+    props,
+  );
+/** The small cross that removes one condiment from a cart line. */
+export const RemoveIcon = (props: LineIconProps) =>
+  drawLine(
+    {
+      d: "M7 7l10 10M17 7L7 17",
+      size: 16,
+      strokeWidth: 2.2,
+      cap: true,
+    },
+    props,
+  );
+export const PlusIcon = (props: LineIconProps) =>
+  drawLine(
+    {
+      d: "M12 5v14M5 12h14",
+      size: 20,
+      strokeWidth: 2.4,
+      cap: true,
+    },
+    props,
+  );
+export const MinusIcon = (props: LineIconProps) =>
+  drawLine({ d: "M5 12h14", size: 20, strokeWidth: 2.4, cap: true }, props);
+/** The tighter plus and minus of the landing page's product cards. */
+export const PlusSmallIcon = (props: LineIconProps) =>
+  drawLine(
+    {
+      d: "M6 12h12M12 6v12",
+      size: 16,
+      strokeWidth: 2.2,
+      cap: true,
+    },
+    props,
+  );
+export const MinusSmallIcon = (props: LineIconProps) =>
+  drawLine(
+    {
+      d: "M6 12h12",
+      size: 16,
+      strokeWidth: 2.2,
+      cap: true,
+    },
+    props,
+  );
+export const TrashIcon = (props: LineIconProps) =>
+  drawLine(
+    {
+      d: "M5 7h14M10 7V5h4v2M7 7l1 12h8l1-12M10 11v5M14 11v5",
+      size: 18,
+      strokeWidth: 1.8,
+      cap: true,
+      join: true,
+    },
+    props,
+  );
+export const EditIcon = (props: LineIconProps) =>
+  drawLine(
+    {
+      d: "M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4",
+      size: 18,
+      strokeWidth: 2,
+      join: true,
+    },
+    props,
+  );
+export const HamburgerIcon = (props: LineIconProps) =>
+  drawLine(
+    {
+      d: "M4 7h16M4 12h16M4 17h16",
+      size: 24,
+      strokeWidth: 2,
+      cap: true,
+    },
+    props,
+  );
+export const BackspaceIcon = (props: LineIconProps) =>
+  drawLine(
+    {
+      d: "M9 5h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-6-7zM12 9.5l5 5M17 9.5l-5 5",
+      size: 28,
+      strokeWidth: 1.8,
+      cap: true,
+      join: true,
+    },
+    props,
+  );
+export const SettingsIcon = (props: LineIconProps) =>
+  drawLine(
+    {
+      d: "M12 15.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM19.4 13a7.6 7.6 0 0 0 0-2l2-1.6-2-3.4-2.4 1a7.4 7.4 0 0 0-1.7-1L15 3.5h-4l-.4 2.5a7.4 7.4 0 0 0-1.7 1l-2.4-1-2 3.4 2 1.6a7.6 7.6 0 0 0 0 2l-2 1.6 2 3.4 2.4-1a7.4 7.4 0 0 0 1.7 1l.4 2.5h4l.4-2.5a7.4 7.4 0 0 0 1.7-1l2.4 1 2-3.4z",
+      size: 20,
+      strokeWidth: 1.6,
+      join: true,
+    },
+    props,
+  );
+
+export function PlayIcon(props: IconProps) {
+  return (
+    <Svg size={18} {...props}>
+      <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+    </Svg>
+  );
+}
+
+export function PauseIcon(props: IconProps) {
+  return (
+    <Svg size={18} {...props}>
+      <path d="M8 5h3v14H8zM13 5h3v14h-3z" fill="currentColor" />
+    </Svg>
+  );
+}
+
+export function SearchIcon(props: IconProps) {
+  return (
+    <Svg size={20} {...props}>
+      <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      <LinePath d="M16 16l4.5 4.5" strokeWidth={2} cap />
+    </Svg>
+  );
+}
+
+/** Centre the map on the device's position. */
+export function LocateIcon(props: IconProps) {
+  return (
+    <Svg size={20} {...props}>
+      <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <LinePath d="M12 2v3M12 19v3M2 12h3M19 12h3" strokeWidth={2} cap />
+    </Svg>
+  );
+}
+
+export function PinIcon(props: IconProps) {
+  return (
+    <Svg size={28} {...props}>
+      <LinePath d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0C18.5 15.4 12 21 12 21z" strokeWidth={1.8} />
+      <circle cx="12" cy="10" r="2.4" fill="currentColor" />
+    </Svg>
+  );
+}
+
+// Navigation: the bottom bar and the profile's side panel share one stroke.
+const nav = { size: 24, strokeWidth: 1.8, cap: true, join: true };
+export const HomeIcon = (props: LineIconProps) =>
+  drawLine(
+    {
+      ...nav,
+      d: "M4 11.5 12 4l8 7.5V20a1 1 0 0 1-1 1h-4.5v-6h-5v6H5a1 1 0 0 1-1-1z",
+    },
+    props,
+  );
+export const MenuIcon = (props: LineIconProps) =>
+  drawLine(
+    {
+      ...nav,
+      d: "M5 4h11a3 3 0 0 1 3 3v13H8a3 3 0 0 1-3-3zM9 9h6M9 13h6M9 17h3",
+    },
+    props,
+  );
+export const CartIcon = (props: LineIconProps) =>
+  drawLine(
+    {
+      ...nav,
+      d: "M5 8h14l-1.2 11.2a2 2 0 0 1-2 1.8H8.2a2 2 0 0 1-2-1.8zM9 8V7a3 3 0 0 1 6 0v1",
+    },
+    props,
+  );
+export const ProfileIcon = (props: LineIconProps) =>
+  drawLine(
+    {
+      ...nav,
+      d: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20.5c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5",
+    },
+    props,
+  );
+export const LockIcon = (props: LineIconProps) =>
+  drawLine(
+    {
+      ...nav,
+      d: "M6.5 11h11a1 1 0 0 1 1 1v7.5a1 1 0 0 1-1 1h-11a1 1 0 0 1-1-1V12a1 1 0 0 1 1-1zM8.5 11V8a3.5 3.5 0 0 1 7 0v3M12 15v2",
+    },
+    props,
+  );
+export const ReturnsIcon = (props: LineIconProps) =>
+  drawLine({ ...nav, d: "M9 7H4.5V2.5M4.8 7A8 8 0 1 1 4 12.5" }, props);
+export const ReceiptIcon = (props: LineIconProps) =>
+  drawLine(
+    {
+      ...nav,
+      d: "M7 3.5h10a1.5 1.5 0 0 1 1.5 1.5v15.5l-2.5-1.5-2.5 1.5-2.5-1.5-2.5 1.5-2.5-1.5V5A1.5 1.5 0 0 1 7 3.5zM9 8.5h6M9 12h6M9 15.5h3",
+    },
+    props,
+  );
+
+// Social accounts in the footer.
+const social = { size: 22, strokeWidth: 1.7, cap: true, join: true };
+export const InstagramIcon = (props: LineIconProps) =>
+  drawLine(
+    {
+      ...social,
+      d: "M7.5 3h9A4.5 4.5 0 0 1 21 7.5v9a4.5 4.5 0 0 1-4.5 4.5h-9A4.5 4.5 0 0 1 3 16.5v-9A4.5 4.5 0 0 1 7.5 3zM12 8.2a3.8 3.8 0 1 0 0 7.6 3.8 3.8 0 0 0 0-7.6zM17.2 6.6v.1",
+    },
+    props,
+  );
+export const FacebookIcon = (props: LineIconProps) =>
+  drawLine(
+    {
+      ...social,
+      d: "M14 21v-7.5h2.6l.4-3H14V8.7c0-.9.3-1.5 1.6-1.5H17V4.5c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.2H8.3v3H11V21",
+    },
+    props,
+  );
+export const TikTokIcon = (props: LineIconProps) =>
+  drawLine(
+    {
+      ...social,
+      d: "M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.4 2.6 2.2 4.4 5 4.6",
+    },
+    props,
+  );
+
+// Choices and items: order method, payment method, an ordered item.
+const choice = { size: 28, strokeWidth: 1.6 };
+export const DeliveryIcon = (props: LineIconProps) =>
+  drawLine(
+    {
+      ...choice,
+      join: true,
+      d: "M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z",
+    },
+    props,
+  );
+export const PickupIcon = (props: LineIconProps) =>
+  drawLine(
+    {
+      ...choice,
+      join: true,
+      d: "M4 7h16l-1 4H5zM5 11v9h14v-9M9 20v-5h6v5M4 7l2-3h12l2 3",
+    },
+    props,
+  );
+export const CreditCardIcon = (props: LineIconProps) =>
+  drawLine(
+    {
+      ...choice,
+      cap: true,
+      d: "M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM3 10h18M7 15h4",
+    },
+    props,
+  );
+export const CupIcon = (props: LineIconProps) =>
+  drawLine(
+    {
+      ...choice,
+      cap: true,
+      d: "M5 8h12v5a6 6 0 0 1-12 0zM17 9h1.5a2.5 2.5 0 0 1 0 5H17M8 3v2M11 3v2M14 3v2",
+    },
+    props,
+  );
+
+// The round marks at the top of the sign-in cards.
+export function PhoneIcon(props: IconProps) {
+  return (
+    <Svg size={24} {...props}>
+      <rect
+        x="6.5"
+        y="2.75"
+        width="11"
+        height="18.5"
+        rx="2.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.7"
+      />
+      <LinePath d="M10.5 18h3" strokeWidth={1.7} cap />
+    </Svg>
+  );
+}
+
+export const PersonAddIcon = (props: LineIconProps) =>
+  drawLine(
+    {
+      d: "M10 11.5a3.75 3.75 0 1 0 0-7.5 3.75 3.75 0 0 0 0 7.5zM3.5 20c1-3.4 3.5-5.2 6.5-5.2 1.4 0 2.7.4 3.8 1.1M18 14v6M15 17h6",
+      size: 24,
+      strokeWidth: 1.7,
+      cap: true,
+    },
+    props,
+  );
+
+// Status marks.
+/** Beside a field's error message. */
+export function ErrorIcon(props: IconProps) {
+  return (
+    <Svg size={16} viewBox="0 0 20 20" {...props}>
+      <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <LinePath d="M10 5.5v5.5M10 13.6v.1" strokeWidth={1.8} cap />
+    </Svg>
+  );
+}
+
+/** A ringed tick, as in the notice that an address was saved. */
+export function CheckCircleIcon(props: IconProps) {
+  return (
+    <Svg size={48} viewBox="0 0 48 48" {...props}>
+      <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />
+      <LinePath d="M14 25l7 7 13-15" strokeWidth={3.5} cap join />
+    </Svg>
+  );
+}
+
+/** A tick on a tinted disc: a form sent. */
+export function CheckSoftIcon(props: IconProps) {
+  return (
+    <Svg size={48} viewBox="0 0 48 48" {...props}>
+      <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.12" />
+      <LinePath d="M15 24.5l6 6 12-13" strokeWidth={3} cap />
+    </Svg>
+  );
+}
+
+/** The large tick or cross on a ringed, tinted disc that ends a payment. */
+export function ResultIcon({ kind, ...props }: IconProps & { kind: "success" | "error" }) {
+  return (
+    <Svg size={72} viewBox="0 0 48 48" {...props}>
+      <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.12" />
+      <circle cx="24" cy="24" r="17" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <LinePath
+        d={kind === "success" ? "M16 24.5l5.5 5.5L32.5 19" : "M18 18l12 12M30 18L18 30"}
+        strokeWidth={3}
+        cap
+        join
+      />
+    </Svg>
+  );
+}
+
+/** The coffee-bean brand mark; its groove takes the colour of the surface it sits on. */
+export function BeanMark({ groove = "var(--color-espresso)", ...props }: IconProps & { groove?: string }) {
+  return (
+    <Svg size={30} viewBox="0 0 32 32" {...props}>
+      <ellipse cx="16" cy="16" rx="10" ry="13" transform="rotate(28 16 16)" fill="currentColor" />
+      <path
+        d="M11.5 6.5c5 4.5 4 14-2 19"
+        transform="rotate(28 16 16) translate(2.5 0)"
+        fill="none"
+        stroke={groove}
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </Svg>
+  );
+}

@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { placeOrderFailure } from "#client/features/ordering/api/place-order.ts";
+import { ApiError } from "#client/lib/api-client.ts";
+import { orderingSession as session } from "#client/session/ordering-session.ts";
+import type { CartLine } from "#shared/contract/cart.ts";
+import type { Outlet } from "#shared/contract/outlets.ts";
+import { firstFailedCheck } from "#shared/rules/place-order-checks.ts";
+import { placeOrderBody, placeOrderContext } from "./checkout.ts";
+
+const { checkoutAttemptFor, forgetCheckoutAttempt, pendingCheckout } = session;
+const readCheckoutSelections = () => session.checkoutSelections();
+
+const line: CartLine = {
+  itemName: "Flat White",
+  itemPrice: 120,
+  itemImg: "/images/menu/latte.svg",
+  note: "",
+  itemId: 21023,
+  quantity: 2,
+  condiment_data: [
+    { condiment_id: 400103, condiment_price: 25, condiment_name: "Oat", condiment_group_name: "Milk" },
+  ],
+};
+
+const maadi: Outlet = {
+  id: 4,
+  name: "Maadi",
+  brand: "House",
+  address: "Road 9",
+  oracle_latitude: 29.96,
+  oracle_longitude: 31.25,
+  delivery_enabled: true,
+  opening_times: { sun_thu: { open: "08:00", close: "22:00" }, fri_sat: { open: "10:00", close: "22:00" } },
+};
+
+const address = {
+  id: 7,
+  label: "Home",
+  address: "12 Road 9",
+  closest_outlet_id: 4,
+  lat: 29.963,
+  lng: 31.2597,
+};
+
+function storeDelivery() {
+  localStorage.setItem("token", "t0ken");
+  localStorage.setItem("order_type", "3");
+  localStorage.setItem("delivery-type", "home-delivery");
+  localStorage.setItem("selected_address_details", JSON.stringify(address));
+  localStorage.setItem("select_address_id", "7");
+}
+
+describe("the cart's place-order checks and body", () => {
+  beforeEach(() => localStorage.clear());
+
+  it("runs the spec's checks in order on what is stored", () => {
+    const at = (iso: string) => new Date(iso);
+    const check = (method: string | null, now = at("2025-03-02T12:00:00+02:00")) =>
+      firstFailedCheck(placeOrderContext(readCheckoutSelections(), method, [maadi], now))?.message ?? null;
+
+    expect(check(null)).toBe("You must be logged in to place order.");
+    localStorage.setItem("token", "t0ken");
+    expect(check(null)).toBe("Please select a payment method");
+    expect(check("card")).toBe("Please select a delivery address"); // delivery is the default
+    storeDelivery();
+    // Sunday 23:30 in Cairo, whatever this machine's zone
+    expect(check("card", at("2025-03-02T21:30:00Z"))).toBe(
+      "Maadi is closed now. Available hours are 08:00 - 22:00",
+    );
+    // Friday 09:00 in Cairo: Friday hours
+    expect(check("card", at("2025-03-07T07:00:00Z"))).toBe(
+      "Maadi is closed now. Available hours are 10:00 - 22:00",
+    );
+    expect(check("card")).toBeNull();
+    localStorage.setItem("selected_address_details", JSON.stringify({ ...address, closest_outlet_id: 1 }));
+    expect(check("card")).toBe("Currently delivery option is not available for this outlet.");
+    localStorage.setItem("order_type", "2");
+    localStorage.setItem("delivery-type", "store-pickup");
+    expect(check("card")).toBe("Please select a Outlet");
+    localStorage.setItem("selected_outlet_id", "1");
+    expect(check("card")).toBeNull();
+  });
+
+  it("sends the cart as a JSON string with the selection of the order type", () => {
+    storeDelivery();
+    localStorage.setItem("selected_outlet_id", "1");
+    expect(placeOrderBody([line], readCheckoutSelections(), "card")).toEqual({
+      data: JSON.stringify([line]),
+      order_type: 3,
+      selected_address_id: 7,
+      selected_outlet_id: "",
+      selected_method: "card",
+    });
+    localStorage.setItem("order_type", "2");
+    expect(placeOrderBody([line], readCheckoutSelections(), "card")).toMatchObject({
+      order_type: 2,
+      selected_address_id: "",
+      selected_outlet_id: 1,
+    });
+  });
+
+  it("clears the cart, every selection and the attempt after an order, and keeps the login and address list", () => {
+    storeDelivery();
+    localStorage.setItem("selected_outlet_id", "1");
+    localStorage.setItem("selected_outlet_name", "Zamalek");
+    localStorage.setItem("cartItems", JSON.stringify([line]));
+    localStorage.setItem("cartExpiry", "1");
+    localStorage.setItem("address", "{}");
+    session.orderPlaced();
+    expect(Object.keys(localStorage).sort()).toEqual(["address", "token"]);
+  });
+});
+
+describe("the checkout attempt's Idempotency-Key", () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.useRealTimers());
+
+  const body = placeOrderBody(
+    [line],
+    { loggedIn: true, orderType: 2, pickupOutletId: 1, address: null },
+    "card",
+  );
+
+  it("is the same for the same request until the order is confirmed", () => {
+    const first = checkoutAttemptFor(body);
+    expect(first.idempotencyKey).toMatch(/^[A-Za-z0-9_\-:.]{8,128}$/);
+    expect(checkoutAttemptFor({ ...body }).idempotencyKey).toBe(first.idempotencyKey);
+    expect(pendingCheckout()?.body).toEqual(body);
+    forgetCheckoutAttempt();
+    expect(pendingCheckout()).toBeNull();
+    expect(checkoutAttemptFor(body).idempotencyKey).not.toBe(first.idempotencyKey);
+  });
+
+  it("is new for another request, and after a day", () => {
+    vi.useFakeTimers();
+    const first = checkoutAttemptFor(body);
+    const other = checkoutAttemptFor({ ...body, data: JSON.stringify([{ ...line, quantity: 3 }]) });
+    expect(other.idempotencyKey).not.toBe(first.idempotencyKey);
+    vi.advanceTimersByTime(24 * 60 * 60 * 1000 + 1);
+    expect(pendingCheckout()).toBeNull();
+  });
+});
+
+describe("what a failed place_order tells the customer", () => {
+  it("maps the API's errors to the spec's messages", () => {
+    expect(placeOrderFailure(new ApiError("network", 0, "offline"))).toEqual({ kind: "network" });
+    expect(placeOrderFailure(new ApiError("timeout", 0, "slow"))).toEqual({ kind: "network" });
+    expect(placeOrderFailure(new ApiError("http", 401, "Unauthenticated."))).toEqual({ kind: "login" });
+    expect(
+      placeOrderFailure(
+        new ApiError("http", 422, "x", { selected_address_id: ["Please select a delivery address"] }),
+      ),
+    ).toEqual({ kind: "check", message: "Please select a delivery address" });
+    expect(
+      placeOrderFailure(new ApiError("http", 422, "x", { "Idempotency-Key": ["already used"] })),
+    ).toEqual({ kind: "server", staleKey: true });
+    expect(placeOrderFailure(new ApiError("http", 500, "boom"))).toEqual({ kind: "server" });
+    expect(placeOrderFailure(new ApiError("invalid-response", 200, "?"))).toEqual({ kind: "server" });
+    expect(placeOrderFailure(new Error("?"))).toEqual({ kind: "server" });
+  });
+});

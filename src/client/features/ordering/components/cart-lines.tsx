@@ -1,0 +1,119 @@
+import { useState } from "react";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
+import { RemoveIcon } from "#client/components/ui/icons.tsx";
+import { QuantityStepper } from "#client/components/ui/quantity-stepper.tsx";
+import { cartStrings as t } from "#client/features/ordering/strings.ts";
+import { orderingSession as session } from "#client/session/ordering-session.ts";
+import type { CartLine } from "#shared/contract/cart.ts";
+import { CART_MAX_QUANTITY } from "#shared/contract/cart.ts";
+import { formatEgp, toPiastres } from "#shared/money/money.ts";
+import { pricedLine } from "#shared/rules/cart.ts";
+import { lineTotal } from "#shared/rules/order-totals.ts";
+import styles from "./cart-lines.module.css";
+
+const lineKey = (line: CartLine) =>
+  `${line.itemId}:${line.condiment_data
+    .map((condiment) => condiment.condiment_id)
+    .sort((a, b) => a - b)
+    .join(",")}:${line.note.trim()}`;
+
+type PendingRemoval =
+  | { kind: "line"; index: number }
+  | { kind: "condiment"; index: number; condimentId: number; name: string };
+
+/** The cart's lines: condiment removal, plus and minus, and the trash control at quantity 1. */
+export function CartLines({ lines }: { lines: CartLine[] }) {
+  const [pending, setPending] = useState<PendingRemoval | null>(null);
+
+  const confirm = () => {
+    if (pending?.kind === "line") session.removeCartLine(pending.index);
+    if (pending?.kind === "condiment") session.removeLineCondiment(pending.index, pending.condimentId);
+    setPending(null);
+  };
+
+  return (
+    <>
+      <ul className={styles.lines}>
+        {lines.map((line, index) => (
+          <li
+            // The merge rule makes item, condiments and note unique to a line.
+            key={lineKey(line)}
+            className={styles.line}
+            data-cart-line={line.itemId}
+          >
+            <img className={styles.image} src={line.itemImg} alt="" width={72} height={72} decoding="async" />
+            <div className={styles.info}>
+              <h3 className={styles.name}>{line.itemName}</h3>
+              {line.condiment_data.length > 0 && (
+                <ul className={styles.condiments}>
+                  {line.condiment_data.map((condiment) => (
+                    <li key={condiment.condiment_id} className={styles.condiment}>
+                      <span>
+                        {condiment.condiment_name}
+                        {condiment.condiment_price > 0 && (
+                          <span className="tabular">
+                            {" "}
+                            + {formatEgp(toPiastres(condiment.condiment_price))}
+                          </span>
+                        )}
+                      </span>
+                      <button
+                        type="button"
+                        className={styles.removeCondiment}
+                        aria-label={t.removeCondiment(condiment.condiment_name, line.itemName)}
+                        onClick={() =>
+                          setPending({
+                            kind: "condiment",
+                            index,
+                            condimentId: condiment.condiment_id,
+                            name: condiment.condiment_name,
+                          })
+                        }
+                      >
+                        <RemoveIcon />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {line.note && (
+                <p className={styles.note}>
+                  {t.note}: {line.note}
+                </p>
+              )}
+              <p className={`${styles.each} tabular`}>
+                {t.each(formatEgp(lineTotal({ ...pricedLine(line), quantity: 1 })))}
+              </p>
+            </div>
+            <div className={styles.side}>
+              <strong className={`${styles.lineTotal} tabular`}>
+                {formatEgp(lineTotal(pricedLine(line)))}
+              </strong>
+              <QuantityStepper
+                value={line.quantity}
+                max={CART_MAX_QUANTITY}
+                onChange={(quantity) => session.setLineQuantity(index, quantity)}
+                label={t.quantity(line.itemName)}
+                decreaseLabel={t.decrease(line.itemName)}
+                increaseLabel={t.increase(line.itemName)}
+                remove={{
+                  label: t.remove(line.itemName),
+                  onRemove: () => setPending({ kind: "line", index }),
+                }}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={pending !== null}
+        title={t.confirmTitle}
+        text={pending?.kind === "condiment" ? t.confirmRemoveCondiment(pending.name) : t.confirmRemoveItem}
+        cancelLabel={t.no}
+        confirmLabel={t.yes}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
+    </>
+  );
+}

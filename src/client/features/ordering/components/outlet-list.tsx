@@ -1,0 +1,41 @@
+import { outletStrings as t } from "#client/features/ordering/strings.ts";
+import type { Outlet } from "#shared/contract/outlets.ts";
+import styles from "./outlet-list.module.css";
+
+type OutletListProps = { outlets: Outlet[]; onChoose: (outlet: Outlet) => void };
+
+export function OutletList({ outlets, onChoose }: OutletListProps) {
+  if (outlets.length === 0) return <p className={styles.empty}>{t.empty}</p>;
+  return (
+    <ul className={styles.list}>
+      {outlets.map((outlet) => (
+        <li key={outlet.id} className={styles.outlet}>
+          <div className={styles.text}>
+            <span className={styles.brand}>{outlet.brand}</span>
+            <h2 className={styles.name}>{outlet.name}</h2>
+            <p className={styles.address}>{outlet.address}</p>
+          </div>
+          <button
+            type="button"
+            className={styles.choose}
+            onClick={() => onChoose(outlet)}
+            aria-label={`${t.pickHere}: ${outlet.name}`}
+          >
+            {t.pickHere}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OutletListSkeleton() {
+  return (
+    <ul className={styles.list} aria-hidden="true">
+      {Array.from({ length: 6 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={index} className={`${styles.outlet} skeleton`} />
+      ))}
+    </ul>
+  );
+}

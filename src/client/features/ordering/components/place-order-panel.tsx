@@ -1,0 +1,160 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, useRouter } from "@tanstack/react-router";
+import { useCallback, useRef, useState } from "react";
+import buttonStyles from "#client/components/ui/button.module.css";
+import { CreditCardIcon } from "#client/components/ui/icons.tsx";
+import { queueOrder } from "#client/features/offline/order-queue.ts";
+import { useQueuedOrderStatus } from "#client/features/offline/queued-order-status.ts";
+import { orderingSession as session } from "#client/session/ordering-session.ts";
+import type { CartLine } from "#shared/contract/cart.ts";
+import { ORDER_TYPE } from "#shared/contract/orders.ts";
+import type { Outlet } from "#shared/contract/outlets.ts";
+import { firstFailedCheck } from "#shared/rules/place-order-checks.ts";
+import { outletsQueryOptions } from "../api/get-outlets.ts";
+import { placeOrderFailure, submitOrder } from "../api/place-order.ts";
+import { PAYMENT_METHOD_CARD, placeOrderBody, placeOrderContext } from "../checkout.ts";
+import "../history-state.ts";
+import { checkoutStrings as t } from "../strings.ts";
+import { useOrderPlaced } from "../use-order-placed.ts";
+import styles from "./checkout.module.css";
+import { type Message, MessageDialog } from "./message-dialog.tsx";
+
+/** Where the login screen sends the customer back to (issue 5's `redirect` search param). */
+export const LOGIN_FROM_CART = "/login?redirect=/cart";
+const SUCCESS_NOTICE_MS = 3000;
+
+/** Pay With, Place order and Add Items: the spec's checks, then place_order, then payment. */
+export function PlaceOrderPanel({ lines }: { lines: CartLine[] }) {
+  const router = useRouter();
+  const orderPlaced = useOrderPlaced();
+  const queryClient = useQueryClient();
+  const [method, setMethod] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+  // React disables the button on its next render; a second tap in the same frame stops here.
+  const inFlight = useRef(false);
+  const queued = ["queued", "sending"].includes(useQueuedOrderStatus().phase);
+
+  const closeMessage = useCallback(() => {
+    setMessage(null);
+    message?.afterClose?.();
+  }, [message]);
+
+  const outletsForCheck = async (): Promise<Outlet[] | undefined> => {
+    try {
+      return await queryClient.ensureQueryData(outletsQueryOptions());
+    } catch {
+      return undefined; // the server checks the hours again
+    }
+  };
+
+  const placeOrder = async () => {
+    if (inFlight.current || lines.length === 0) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    let navigatingAway = false;
+    try {
+      const selections = session.checkoutSelections();
+      const outlets =
+        selections.orderType === ORDER_TYPE.delivery && selections.address
+          ? await outletsForCheck()
+          : undefined;
+      const failed = firstFailedCheck(placeOrderContext(selections, method, outlets, new Date()));
+      if (failed?.check === "login") {
+        setMessage(notLoggedIn(router));
+        return;
+      }
+      if (failed) {
+        setMessage({ title: t.placeOrder, text: failed.message });
+        return;
+      }
+
+      const attempt = session.checkoutAttemptFor(placeOrderBody(lines, selections, PAYMENT_METHOD_CARD));
+      if (!navigator.onLine) {
+        // No connection: the order waits (with its key) and is sent once it returns. The cart
+        // stays: nothing is placed until the server says so.
+        await queueOrder({
+          body: attempt.body,
+          idempotencyKey: attempt.idempotencyKey,
+          queuedAt: Date.now(),
+          expiresAt: session.cartExpiresAt(),
+        });
+        return;
+      }
+      const answer = await submitOrder({ body: attempt.body, idempotencyKey: attempt.idempotencyKey });
+      const showNotice = (thenGoToSummary: () => void) =>
+        setMessage({ title: t.orderPlaced, autoCloseMs: SUCCESS_NOTICE_MS, afterClose: thenGoToSummary });
+      if (orderPlaced(answer, showNotice) === "to-payment") {
+        navigatingAway = true;
+        setLeaving(true);
+      }
+    } catch (error) {
+      const failure = placeOrderFailure(error);
+      if (failure.kind === "login") setMessage(notLoggedIn(router));
+      else if (failure.kind === "check") setMessage({ title: t.placeOrder, text: failure.message });
+      else if (failure.kind === "network") setMessage({ title: t.placeOrder, text: t.requestFailed });
+      else {
+        if (failure.staleKey) session.forgetCheckoutAttempt();
+        setMessage({ title: t.serverErrorTitle, text: t.serverErrorText });
+      }
+    } finally {
+      if (!navigatingAway) {
+        inFlight.current = false;
+        setSubmitting(false);
+      }
+    }
+  };
+
+  return (
+    <>
+      <section className={styles.card} aria-labelledby="pay-with-heading">
+        <h2 id="pay-with-heading" className={styles.heading}>
+          {t.payWith}
+        </h2>
+        <label className={styles.method}>
+          <input
+            type="radio"
+            name="payment-method"
+            value={PAYMENT_METHOD_CARD}
+            checked={method === PAYMENT_METHOD_CARD}
+            onChange={() => setMethod(PAYMENT_METHOD_CARD)}
+          />
+          <CreditCardIcon className={styles.methodIcon} />
+          <span>{t.creditCard}</span>
+        </label>
+      </section>
+
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={`${buttonStyles.button} ${buttonStyles.block}`}
+          disabled={lines.length === 0 || submitting || queued}
+          aria-busy={submitting}
+          onClick={() => void placeOrder()}
+        >
+          {queued ? t.orderQueued : submitting ? t.placingOrder : t.placeOrder}
+        </button>
+        <Link to="/store-menu" className={`${buttonStyles.secondary} ${buttonStyles.block}`}>
+          {t.addItems}
+        </Link>
+        {leaving && (
+          <p role="status" className={styles.status}>
+            {t.goingToPayment}
+          </p>
+        )}
+      </div>
+
+      <MessageDialog message={message} onClose={closeMessage} />
+    </>
+  );
+}
+
+function notLoggedIn(router: ReturnType<typeof useRouter>): Message {
+  return {
+    title: t.notLoggedInTitle,
+    text: t.notLoggedIn,
+    // A plain href: /login's search params are issue 5's to declare.
+    afterClose: () => void router.navigate({ href: LOGIN_FROM_CART }),
+  };
+}

@@ -1,0 +1,75 @@
+// What the ordering screens say: the cart, checkout, the order method and the outlet list.
+import { addressStrings } from "#client/features/addresses/strings.ts";
+import { placeOrderMessages } from "#shared/rules/place-order-checks.ts";
+
+export const cartStrings = {
+  title: "Cart",
+  orderItems: "Order Items",
+  empty: "Your cart is empty.",
+  total: "Total",
+  subtotal: "Subtotal",
+  vat: "VAT (14%)",
+  delivery: "Delivery",
+  totalAmount: "Total amount",
+  quantity: (name: string) => `Quantity of ${name}`,
+  decrease: (name: string) => `Decrease ${name}`,
+  increase: (name: string) => `Increase ${name}`,
+  remove: (name: string) => `Remove ${name}`,
+  removeCondiment: (condiment: string, item: string) => `Remove ${condiment} from ${item}`,
+  note: "Note",
+  each: (price: string) => `${price} each`,
+  // Confirmations (spec section 4)
+  confirmTitle: "Are you sure?",
+  confirmRemoveItem: "You want to remove item",
+  confirmRemoveCondiment: (condiment: string) => `You want to remove ${condiment}`,
+  yes: "Yes",
+  no: "No",
+} as const;
+
+export const checkoutStrings = {
+  deliverTo: "Deliver to",
+  noAddress: "No delivery address available",
+  addAddress: "Add Address",
+  phone: "Phone",
+  payWith: "Pay With",
+  creditCard: "Credit Card",
+  placeOrder: "Place order",
+  placingOrder: "Placing order…",
+  addItems: "Add Items",
+  ok: "OK",
+  // The five checks' messages live with the rules the server shares (spec section 5).
+  notLoggedInTitle: placeOrderMessages.notLoggedInTitle,
+  notLoggedIn: placeOrderMessages.notLoggedIn,
+  // Spec section 8
+  serverErrorTitle: "Something went wrong!",
+  serverErrorText: "Oops...",
+  requestFailed: "An error occurred while placing the order. Please try again later.",
+  // Spec section 4
+  orderPlaced: "Order placed successfully",
+  goingToPayment: "Taking you to the payment page…",
+  orderQueued: "Order queued",
+} as const;
+
+export const orderMethodStrings = {
+  title: "Select Method",
+  homeDelivery: "Home Delivery",
+  storePickup: "Store Pickup",
+  continue: "Continue",
+  continuing: addressStrings.loadingAddresses,
+  // Spec section 8, address fetch: written once, in the addresses feature.
+  addressFetchError: addressStrings.fetchError,
+} as const;
+
+export const outletStrings = {
+  title: "Store Pickup",
+  intro: "Choose the store where you will collect your order.",
+  fetchFailed: "Failed to fetch outlet data",
+  fetchError: "Error fetching outlet data",
+  empty: "No outlets to show right now.",
+  pickHere: "Pick up here",
+  confirmTitle: "Store pickup",
+  confirmText: (name: string) => `Select ${name} for store pickup?`,
+  confirmYes: "Yes, select",
+  confirmNo: "Cancel",
+  deliveryBadge: "Delivers",
+} as const;

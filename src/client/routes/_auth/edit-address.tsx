@@ -1,0 +1,29 @@
+import { createFileRoute, Navigate, useRouterState } from "@tanstack/react-router";
+import { useState } from "react";
+import { AddressFormScreen } from "#client/features/addresses/components/address-form-screen.tsx";
+import { confirmedLocation, readDraft } from "#client/features/addresses/draft.ts";
+import { addressFromState, menuStateOf } from "#client/features/addresses/navigation-state.ts";
+import { addressStrings as t } from "#client/features/addresses/strings.ts";
+
+// The form of a saved address (spec section 2): the record comes in the history state (Edit in
+// the address picker). Without one there is nothing to edit: the address list instead.
+export const Route = createFileRoute("/_auth/edit-address")({
+  staticData: { loginMessage: t.loginRequired },
+  component: EditAddressPage,
+});
+
+function EditAddressPage() {
+  const state = useRouterState({ select: (routerState) => routerState.location.state });
+  const record = addressFromState(state);
+  const menuState = menuStateOf(state);
+  // A point confirmed on the map for this address (and not saved yet) wins over the saved one.
+  // Read once: saving clears the draft while the success notice is still showing.
+  const [draftLocation] = useState(() => (record ? confirmedLocation(readDraft(record.id)) : null));
+  if (!record) return <Navigate to="/change-address" state={menuState} replace />;
+  const location = draftLocation ?? {
+    point: { lat: record.latitude, lng: record.longitude },
+    closestOutletId: record.closest_outlet_id,
+    place: record.location,
+  };
+  return <AddressFormScreen key={record.id} record={record} location={location} menuState={menuState} />;
+}

@@ -1,0 +1,38 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { PastOrders } from "#client/features/orders/components/past-orders.tsx";
+import { ProfilePage, type ProfileTab } from "#client/features/profile/components/profile-page.tsx";
+import { profileStrings as t } from "#client/features/profile/strings.ts";
+import { orderingSession, useStoredUserData } from "#client/session/ordering-session.ts";
+
+type ProfileSearch = { tab?: "orders" };
+
+export const Route = createFileRoute("/_auth/profile")({
+  // `?tab=orders` opens the Past Orders panel; anything else the profile form.
+  // (The key is always set: the router merges the validated search over the raw one.)
+  validateSearch: (search: Record<string, unknown>): ProfileSearch => ({
+    tab: search.tab === "orders" ? "orders" : undefined,
+  }),
+  // Spec section 5: the profile needs a login; the login screen says why, then comes back.
+  staticData: { loginMessage: t.loginRequired },
+  component: ProfileRoute,
+});
+
+function ProfileRoute() {
+  const { tab } = Route.useSearch();
+  const userData = useStoredUserData();
+  useEffect(() => {
+    // A token without readable user data cannot fill the form: log in again.
+    if (!userData) orderingSession.forgetLogin();
+  }, [userData]);
+  if (!userData) return null;
+  const panel: ProfileTab = tab === "orders" ? "orders" : "profile";
+  return (
+    <ProfilePage
+      tab={panel}
+      userData={userData}
+      onSaved={orderingSession.storeUser}
+      ordersPanel={<PastOrders showHeading={false} />}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+// The session (spec sections 3, 4 and 6): logged in when a token is stored. The token comes
+// only from a verified OTP; login and registration store the user data the OTP screen needs.
+import { useMemo } from "react";
+import {
+  readJson,
+  readRaw,
+  removeKeys,
+  storageKeys,
+  useStoredRaw,
+  writeJson,
+  writeRaw,
+} from "#client/lib/storage.ts";
+import { type UserData, userDataSchema } from "#shared/contract/auth.ts";
+
+/** The stored bearer token, or null. */
+export function token(): string | null {
+  const stored = readRaw(storageKeys.token)?.trim();
+  return stored ? stored : null;
+}
+
+export function isLoggedIn(): boolean {
+  return token() !== null;
+}
+
+/** The stored token, re-rendering when it changes (this tab or another). */
+export function useToken(): string | null {
+  return useStoredRaw(storageKeys.token)?.trim() || null;
+}
+
+/**
+ * The server refused `sentToken`: forget it and the user data, unless a login in another tab
+ * has stored a new token meanwhile (that one is still good). True when it was forgotten.
+ */
+export function forgetRefusedToken(sentToken: string): boolean {
+  if (token() !== sentToken) return false;
+  clearSession();
+  return true;
+}
+
+/** After a verified OTP: the bearer token and the user's data. */
+export function storeSession(bearer: string, userData: UserData): void {
+  writeJson(storageKeys.userData, userData);
+  writeRaw(storageKeys.token, bearer);
+}
+
+/** After login or registration (no token yet), and after a profile update. */
+export function storeUserData(userData: UserData): void {
+  writeJson(storageKeys.userData, userData);
+}
+
+/** The stored user data, or null when absent or not in the expected shape. */
+export function storedUserData(): UserData | null {
+  return readJson(storageKeys.userData, userDataSchema);
+}
+
+/** Forgets the token and the user data (other stored choices stay). */
+export function clearSession(): void {
+  removeKeys(storageKeys.token, storageKeys.userData);
+}
+
+export function parseUserData(raw: string | null): UserData | null {
+  if (raw === null) return null;
+  try {
+    const parsed = userDataSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored user data, re-rendering when it changes (this tab or another). */
+export function useStoredUserData(): UserData | null {
+  const raw = useStoredRaw(storageKeys.userData);
+  return useMemo(() => parseUserData(raw), [raw]);
+}
