@@ -141,7 +141,8 @@ describe("callApi builds the request from the endpoint", () => {
     });
     await callApi(details, { params: { id: "a/b c" }, query: { q: "Maadi road" } });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe("/api/things/a%2Fb%20c?q=Maadi+road");
+    // Encoded as the app always did (encodeURIComponent): the chain's backend reads it the same way.
+    expect(url).toBe("/api/things/a%2Fb%20c?q=Maadi%20road");
     expect(init?.method).toBe("GET");
     expect(init?.body).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 // The one way the browser talks to the API. Failures become a typed ApiError; screens decide
 // what the user sees.
-import type * as z from "zod/mini";
+import { type $ZodType, safeParse } from "zod/v4/core";
 import { forgetRefusedToken, token as storedToken } from "#client/session/auth.ts";
 import {
   type AnswerOf,
@@ -33,10 +33,10 @@ export class ApiError extends Error {
   }
 }
 
-export type RequestOptions<T> = {
+type RequestOptions<T> = {
   method?: "GET" | "POST";
   body?: unknown;
-  schema: z.ZodMiniType<T>;
+  schema: $ZodType<T>;
   auth?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -46,8 +46,10 @@ export type RequestOptions<T> = {
 type Present<K extends string, T> = T extends undefined ? { [P in K]?: never } : { [P in K]: T };
 
 /** What a call of endpoint E takes: its parameters, query and body as the contract types them. */
+type QueryValue = string | number | boolean;
+
 export type CallInput<E extends Endpoint> = Present<"params", ParamsIn<E>> &
-  Present<"query", QueryIn<E>> &
+  Present<"query", QueryIn<E> extends undefined ? undefined : QueryIn<E> & Record<string, QueryValue>> &
   Present<"body", BodyIn<E>> &
   (E["idempotent"] extends true ? { idempotencyKey: string } : { idempotencyKey?: never }) & {
     signal?: AbortSignal;
@@ -75,21 +77,23 @@ export function callApi<E extends Endpoint>(
 ): Promise<AnswerOf<E>> {
   const { params, query, body, idempotencyKey, signal, timeoutMs } = (input ?? {}) as {
     params?: Record<string, string | number>;
-    query?: Record<string, string | number>;
+    query?: Record<string, QueryValue>;
     body?: unknown;
     idempotencyKey?: string;
     signal?: AbortSignal;
     timeoutMs?: number;
   };
   const search = query
-    ? `?${new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]))}`
+    ? `?${Object.entries(query)
+        .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+        .join("&")}`
     : "";
   return apiRequest(`${pathOf(endpoint, params)}${search}`, {
     method: endpoint.method,
     body: endpoint.method === "POST" ? (body ?? {}) : undefined,
     auth: endpoint.auth === "bearer",
     headers: idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined,
-    schema: endpoint.response as z.ZodMiniType<AnswerOf<E>>,
+    schema: endpoint.response as $ZodType<AnswerOf<E>>,
     signal,
     timeoutMs,
   });
@@ -128,7 +132,7 @@ async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<
     throw errorFromResponse(response, payload);
   }
 
-  const parsed = options.schema.safeParse(payload);
+  const parsed = safeParse(options.schema, payload);
   if (!parsed.success) {
     throw new ApiError("invalid-response", response.status, "The server sent an answer we cannot read.");
   }

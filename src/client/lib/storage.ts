@@ -90,7 +90,14 @@ export function clearAllStorage(): void {
 }
 
 export function readJson<T>(key: StorageKey, schema: z.ZodMiniType<T>): T | null {
-  const raw = readRaw(key);
+  return parseJson(readRaw(key), schema);
+}
+
+/**
+ * A stored value read through its schema: absent, not JSON or not in the expected shape reads as
+ * null. Hooks parse the raw snapshot they render with (hydration sees the server's null).
+ */
+export function parseJson<T>(raw: string | null, schema: z.ZodMiniType<T>): T | null {
   if (raw === null) return null;
   try {
     const parsed = schema.safeParse(JSON.parse(raw));

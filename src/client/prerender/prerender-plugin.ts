@@ -1,6 +1,6 @@
 // Vite plugin (build only): after the client build is written, renders the landing pages with
 // react-dom/server into their own HTML files, so `/` paints its hero before any JavaScript has
-// run (issue 10: LCP on a mid-range phone); main.tsx hydrates them. The menu, the cart and the
+// run (LCP on a mid-range phone); main.tsx hydrates them. The menu, the cart and the
 // order history (the home-screen shortcuts and the cart) get shells that paint their skeleton
 // and preload their code; every other route an empty app shell (see src/shared/contract/pages.ts),
 // so a deep link never flashes the landing page.

@@ -113,7 +113,7 @@ function StoreMenuPage() {
         }
       />
       <SidePanel open={panelOpen} onClose={() => setPanelOpen(false)} />
-      {/* The address picker (issue 7) mounts here, and only here, for the Delivery switch. */}
+      {/* The address picker mounts here, and only here, for the Delivery switch. */}
       <AddressPickerSlot
         open={addressPickerOpen}
         menuState={{ menu: navigationState.menu, submenu: navigationState.submenu }}

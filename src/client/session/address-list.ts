@@ -20,7 +20,8 @@ export class MissingTokenError extends Error {
   }
 }
 
-export const ADDRESS_LIST_QUERY_KEY = ["addresses"] as const satisfies [QueryRoot];
+/** Per customer: a list cached for one login never shows after another in the same tab. */
+const addressListKey = () => ["addresses" satisfies QueryRoot, storedUserData()?.id ?? null] as const;
 
 async function fetchAddressList(signal?: AbortSignal): Promise<FetchAddressResponse> {
   if (!token()) throw new MissingTokenError();
@@ -37,7 +38,7 @@ async function fetchAddressList(signal?: AbortSignal): Promise<FetchAddressRespo
 
 export const addressListQueryOptions = () =>
   queryOptions({
-    queryKey: ADDRESS_LIST_QUERY_KEY,
+    queryKey: addressListKey(),
     queryFn: ({ signal }) => fetchAddressList(signal),
     // The stored list shows at once; being dated 0 it is always fetched again.
     initialData: () => readJson(storageKeys.addressList, fetchAddressResponseSchema) ?? undefined,
@@ -46,7 +47,7 @@ export const addressListQueryOptions = () =>
   });
 
 /** The list, fetched again on arrival (the stored copy shows meanwhile). */
-export const useAddressList = () => useQuery(addressListQueryOptions());
+export const useAddressList = () => useQuery({ ...addressListQueryOptions(), refetchOnMount: "always" });
 
 /** The list as last fetched (the stored copy on a new page), fetched only when there is none. */
 export const useKnownAddressList = (enabled = true) =>

@@ -1,13 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  clearSession,
-  isLoggedIn,
-  parseUserData,
-  storedUserData,
-  storeSession,
-  storeUserData,
-} from "./auth.ts";
+import { clearSession, isLoggedIn, storedUserData, storeSession, storeUserData } from "./auth.ts";
 
 const user = { id: 7, phone: "+201012345678", username: "Mona", last_name: null, email: null };
 
@@ -34,7 +27,6 @@ describe("session", () => {
     expect(storedUserData()).toBeNull();
     localStorage.setItem("user_data", JSON.stringify({ id: "x" }));
     expect(storedUserData()).toBeNull();
-    expect(parseUserData(null)).toBeNull();
   });
 
   it("clearSession forgets token and user data, nothing else", () => {

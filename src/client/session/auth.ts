@@ -2,6 +2,7 @@
 // only from a verified OTP; login and registration store the user data the OTP screen needs.
 import { useMemo } from "react";
 import {
+  parseJson,
   readJson,
   readRaw,
   removeKeys,
@@ -58,18 +59,8 @@ export function clearSession(): void {
   removeKeys(storageKeys.token, storageKeys.userData);
 }
 
-export function parseUserData(raw: string | null): UserData | null {
-  if (raw === null) return null;
-  try {
-    const parsed = userDataSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The stored user data, re-rendering when it changes (this tab or another). */
 export function useStoredUserData(): UserData | null {
   const raw = useStoredRaw(storageKeys.userData);
-  return useMemo(() => parseUserData(raw), [raw]);
+  return useMemo(() => parseJson(raw, userDataSchema), [raw]);
 }

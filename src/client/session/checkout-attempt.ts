@@ -25,7 +25,7 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** The attempt waiting for the server's confirmation, if any (the offline queue reads it too). */
+/** The attempt waiting for the server's confirmation, if any. */
 export function pendingCheckout(now = Date.now()): CheckoutAttempt | null {
   const attempt = readJson(storageKeys.pendingCheckout, attemptSchema);
   return attempt && now - attempt.createdAt <= ATTEMPT_LIFETIME_MS ? attempt : null;

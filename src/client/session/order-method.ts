@@ -3,6 +3,7 @@
 import { useMemo } from "react";
 import * as z from "zod/mini";
 import {
+  parseJson,
   positiveIntFromStorage,
   readJson,
   readRaw,
@@ -148,6 +149,5 @@ export function useSelectedAddressId(): number | null {
 
 export function useSelectedAddress(): SelectedAddressDetails | null {
   const raw = useStoredRaw(storageKeys.selectedAddressDetails);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: parsed again only when the stored value changes
-  return useMemo(selectedAddress, [raw]);
+  return useMemo(() => parseJson(raw, selectedAddressDetailsSchema), [raw]);
 }

@@ -4,7 +4,7 @@
 // the same; screens read and change them only through this object, which the router's context
 // carries to every route (`context.session`).
 import { clearAllStorage } from "#client/lib/storage.ts";
-import { ORDER_TYPE, type OrderType } from "#shared/contract/orders.ts";
+import type { OrderType } from "#shared/contract/orders.ts";
 import * as auth from "./auth.ts";
 import * as cart from "./cart.ts";
 import * as checkout from "./checkout-attempt.ts";
@@ -29,20 +29,19 @@ export const orderingSession = {
   forgetLogin: auth.clearSession,
 
   orderType: method.currentOrderType,
-  isDelivery: () => method.currentOrderType() === ORDER_TYPE.delivery,
+  /** The order_type key as stored (null when absent), without currentOrderType's fallback. */
+  storedOrderType: method.storedOrderType,
   deliveryType: method.storedDeliveryType,
   chooseDeliveryType: method.chooseDeliveryType,
   applyLandingDefaults: method.applyLandingDeliveryDefaults,
   pickupOutlet: method.pickupOutlet,
   selectPickupOutlet: method.selectPickupOutlet,
-  selectedAddress: method.selectedAddress,
   selectAddress: method.selectAddress,
   forgetSelectedAddress: method.forgetSelectedAddress,
   forgetSelectionOf: method.forgetSelectionOf,
   menuOutlet: method.menuOutlet,
   menuIconAction: method.menuIconActionNow,
 
-  cart: cart.readCart,
   cartExpiresAt: cart.cartExpiresAt,
   addToCart: cart.addToCart,
   setLineQuantity: cart.setLineQuantity,

@@ -5,11 +5,9 @@ import { endpoint } from "./endpoint.ts";
 /** Spec section 9: the order type codes. */
 export const ORDER_TYPE = { delivery: 3, pickup: 2 } as const;
 export type OrderType = (typeof ORDER_TYPE)[keyof typeof ORDER_TYPE];
-export const ORDER_TYPE_DELIVERY = ORDER_TYPE.delivery;
-export const ORDER_TYPE_PICKUP = ORDER_TYPE.pickup;
 export const PAYMENT_METHODS = ["card"] as const;
 
-const orderTypeSchema = z.union([z.literal(ORDER_TYPE_DELIVERY), z.literal(ORDER_TYPE_PICKUP)], {
+const orderTypeSchema = z.union([z.literal(ORDER_TYPE.delivery), z.literal(ORDER_TYPE.pickup)], {
   error: "The order type must be 3 (delivery) or 2 (pickup).",
 });
 
@@ -37,7 +35,6 @@ export const placeOrderRequestSchema = z.object({
       ),
     ) as z.ZodMiniType<(typeof PAYMENT_METHODS)[number], string>,
 });
-export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 
 export type PlaceOrderBody = z.output<typeof placeOrderRequestSchema>;
 
@@ -48,7 +45,6 @@ export const placeOrderResponseSchema = z.object({
   url: z.nullish(z.string()),
   id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
 });
-export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
 /** The POS's receipt (spec section 3, "Order response"). Amounts in EGP. */
 export const oracleResponseSchema = z.object({

@@ -1,7 +1,7 @@
 // The checks before an order is placed, in the spec's order (section 5). The cart screen runs
 // them to tell the customer at once; the server runs them again and its answer counts.
 
-import { ORDER_TYPE_DELIVERY } from "../contract/orders.ts";
+import { ORDER_TYPE } from "../contract/orders.ts";
 import type { OpeningTimes } from "../contract/outlets.ts";
 import { closedMessage, isOpenAt } from "./opening-hours.ts";
 
@@ -48,7 +48,7 @@ export function firstFailedCheck(context: PlaceOrderContext): FailedCheck | null
   if (!context.paymentMethod) {
     return { check: "payment-method", field: "selected_method", message: placeOrderMessages.paymentMethod };
   }
-  const delivery = context.orderType === ORDER_TYPE_DELIVERY;
+  const delivery = context.orderType === ORDER_TYPE.delivery;
   // With no address chosen there is no outlet to judge yet: check 5 says what is missing.
   if (delivery && context.address) {
     const outlet = context.deliveryOutlet;

@@ -3,7 +3,7 @@
 // (lib/storage.ts `deviceKeys`). Its presence is what "kiosk mode" means.
 import { useMemo } from "react";
 import * as z from "zod/mini";
-import { readRaw, removeKeys, storageKeys, useStoredRaw, writeJson } from "#client/lib/storage.ts";
+import { parseJson, readRaw, removeKeys, storageKeys, useStoredRaw, writeJson } from "#client/lib/storage.ts";
 import { orderingSession } from "#client/session/ordering-session.ts";
 import { ORDER_TYPE } from "#shared/contract/orders.ts";
 
@@ -16,13 +16,7 @@ export const kioskConfigSchema = z.object({
 export type KioskConfig = z.infer<typeof kioskConfigSchema>;
 
 export function parseKioskConfig(raw: string | null): KioskConfig | null {
-  if (raw === null) return null;
-  try {
-    const parsed = kioskConfigSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseJson(raw, kioskConfigSchema);
 }
 
 export function readKioskConfig(): KioskConfig | null {
@@ -59,7 +53,7 @@ export function applyKioskBinding(config: KioskConfig): void {
   const outlet = orderingSession.pickupOutlet();
   const bound =
     orderingSession.deliveryType() === "store-pickup" &&
-    orderingSession.orderType() === ORDER_TYPE.pickup &&
+    orderingSession.storedOrderType() === ORDER_TYPE.pickup &&
     outlet?.id === config.outletId &&
     outlet.name === config.outletName;
   if (!bound) orderingSession.selectPickupOutlet({ id: config.outletId, name: config.outletName });

@@ -1,5 +1,5 @@
 import type { OracleResponse } from "#shared/contract/orders.ts";
-import { ORDER_TYPE_DELIVERY } from "#shared/contract/orders.ts";
+import { ORDER_TYPE } from "#shared/contract/orders.ts";
 import { toEgp } from "#shared/money/money.ts";
 import type { PosOrder } from "./pos.port.ts";
 
@@ -9,7 +9,7 @@ export function posReceipt(order: PosOrder, reference: string): OracleResponse {
     header: {
       informationLines: [
         order.outletName,
-        order.orderType === ORDER_TYPE_DELIVERY ? "Home delivery" : "Store pickup",
+        order.orderType === ORDER_TYPE.delivery ? "Home delivery" : "Store pickup",
         reference,
         ...(order.deliveryFee > 0 ? [`Delivery fee ${toEgp(order.deliveryFee).toFixed(2)}`] : []),
       ],

@@ -2,8 +2,9 @@
 // integer piastres, and one order per Idempotency-Key however often the request arrives.
 import { createHash, randomUUID } from "node:crypto";
 import type { BodyOf, ReplyOf } from "#shared/contract/endpoint.ts";
+import { IDEMPOTENCY_KEY_HEADER } from "#shared/contract/endpoint.ts";
 import type { orderDetails, PastOrder, placeOrder, reOrder } from "#shared/contract/orders.ts";
-import { ORDER_TYPE_DELIVERY, ORDER_TYPE_PICKUP } from "#shared/contract/orders.ts";
+import { ORDER_TYPE } from "#shared/contract/orders.ts";
 import { toEgp } from "#shared/money/money.ts";
 import { lineTotal, orderTotals } from "#shared/rules/order-totals.ts";
 import { firstFailedCheck } from "#shared/rules/place-order-checks.ts";
@@ -51,7 +52,7 @@ export function createOrdersService(
     input: PlaceOrderInput,
     lines: ReturnType<typeof parseCartData>,
   ) {
-    const delivery = input.order_type === ORDER_TYPE_DELIVERY;
+    const delivery = input.order_type === ORDER_TYPE.delivery;
     const addressId = asId(input.selected_address_id);
     const address = delivery && addressId !== null ? await addresses.forOrder(userId, addressId) : null;
     if (delivery && addressId !== null && !address) {
@@ -94,7 +95,7 @@ export function createOrdersService(
     prepared: Awaited<ReturnType<typeof prepareOrder>>,
     extra: { reorderOf?: string } = {},
   ): repository.NewOrder {
-    const delivery = input.order_type === ORDER_TYPE_DELIVERY;
+    const delivery = input.order_type === ORDER_TYPE.delivery;
     const totals = orderTotals(
       prepared.priced.map((line) => ({
         unitPrice: line.unitPrice,
@@ -109,7 +110,7 @@ export function createOrdersService(
       id,
       userId,
       outletId: prepared.outlet.id,
-      orderType: delivery ? ORDER_TYPE_DELIVERY : ORDER_TYPE_PICKUP,
+      orderType: delivery ? ORDER_TYPE.delivery : ORDER_TYPE.pickup,
       addressId: address?.id ?? null,
       deliverTo: address
         ? {
@@ -157,7 +158,7 @@ export function createOrdersService(
       }
       if (previous.requestHash !== requestHash) {
         throw new RequestValidationError({
-          "Idempotency-Key": ["This Idempotency-Key was already used for another order."],
+          [IDEMPOTENCY_KEY_HEADER]: ["This Idempotency-Key was already used for another order."],
         });
       }
       return previous.responseBody as Answer;
@@ -211,7 +212,7 @@ export function createOrdersService(
             condiment_data: line.condiments.map((condiment) => ({ condiment_id: condiment.id })),
           })),
         ),
-        order_type: old.orderType === ORDER_TYPE_DELIVERY ? ORDER_TYPE_DELIVERY : ORDER_TYPE_PICKUP,
+        order_type: old.orderType === ORDER_TYPE.delivery ? ORDER_TYPE.delivery : ORDER_TYPE.pickup,
         selected_address_id: old.addressId,
         selected_outlet_id: old.outletId,
         // Stored only after place_order validated it.

@@ -3,7 +3,7 @@ import { flushQueuedOrder, onQueueChange, type QueuedOrder, readQueuedOrder } fr
 import { setQueuedOrderStatus } from "../queued-order-status.ts";
 
 type QueuedOrderSenderProps<Answer> = {
-  /** Places the order with its stored Idempotency-Key (checkout's submitOrder). */
+  /** Places the order with its stored Idempotency-Key (ordering's submitOrder). */
   send: (order: QueuedOrder) => Promise<Answer>;
   /** The server placed it: clear the cart and go to payment. */
   onPlaced: (answer: Answer) => void;

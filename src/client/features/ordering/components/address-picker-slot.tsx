@@ -17,7 +17,7 @@ export type AddressPickerSlotProps = {
 
 /**
  * Where the address picker modal mounts after Select Method -> Home Delivery and the menu's
- * Delivery switch. The list is already stored under `address` when this opens.
+ * Delivery switch. The address list has just been fetched when this opens.
  */
 export function AddressPickerSlot({ open, menuState, onClose }: AddressPickerSlotProps) {
   // Once opened it stays mounted: its notice outlives the picker.

@@ -36,7 +36,7 @@ export function OrderMethodFlow({ request, onClose }: OrderMethodFlowProps) {
         onClose={onClose}
         onDeliveryChosen={onDeliveryChosen}
       />
-      {/* The address picker mounts here, and only here (issue 7 replaces the slot's body). */}
+      {/* The address picker mounts here, and only here. */}
       <AddressPickerSlot
         open={pickerFor !== null}
         menuState={pickerFor ?? {}}

@@ -19,7 +19,7 @@ import { useOrderPlaced } from "../use-order-placed.ts";
 import styles from "./checkout.module.css";
 import { type Message, MessageDialog } from "./message-dialog.tsx";
 
-/** Where the login screen sends the customer back to (issue 5's `redirect` search param). */
+/** The login screen, which sends the customer back to the cart after the OTP. */
 export const LOGIN_FROM_CART = "/login?redirect=/cart";
 const SUCCESS_NOTICE_MS = 3000;
 
@@ -154,7 +154,6 @@ function notLoggedIn(router: ReturnType<typeof useRouter>): Message {
   return {
     title: t.notLoggedInTitle,
     text: t.notLoggedIn,
-    // A plain href: /login's search params are issue 5's to declare.
     afterClose: () => void router.navigate({ href: LOGIN_FROM_CART }),
   };
 }
