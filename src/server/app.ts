@@ -54,7 +54,7 @@ export type AppOptions = {
   menuCacheMs?: number;
   /**
    * Parse every 200 answer with its endpoint's response schema; a mismatch is a logged 500.
-   * Default: on, except in production mode, which skips the parse per answer for speed.
+   * Default: the configuration's (CHECK_RESPONSES; on except in production mode, for speed).
    */
   checkResponses?: boolean;
 };
@@ -113,8 +113,8 @@ export async function buildApp({
   app.decorateRequest("userId", null);
   app.decorateRequest("tokenHash", null);
   app.setValidatorCompiler(zodValidatorCompiler);
-  // Off by default only in production: a contract drift fails loudly in demo, dev and tests.
-  app.setSerializerCompiler(zodSerializerCompiler(checkResponses ?? config.mode !== "production"));
+  // A contract drift fails loudly in demo, dev and tests; production skips the parse for speed.
+  app.setSerializerCompiler(zodSerializerCompiler(checkResponses ?? config.checkResponses));
   registerErrorHandler(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   registerSecurityHeaders(app, {

@@ -30,6 +30,8 @@ const envSchema = z.object({
   // Behind a load balancer: "true", or its addresses / subnets (comma-separated).
   TRUST_PROXY: z.string().optional(),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
+  // Check every answer against its response schema: on by default outside production.
+  CHECK_RESPONSES: z.enum(["true", "false"]).optional(),
   KIOSK_PIN: z
     .string()
     .regex(/^\d{4,12}$/, "KIOSK_PIN must be 4 to 12 digits")
@@ -61,6 +63,8 @@ export type Config = {
   authRateLimitPerIp: number;
   /** The staff PIN that guards a store kiosk's setup and leaving kiosk mode. */
   kioskPin: string;
+  /** Answers are checked against their response schemas (a mismatch is a logged 500). */
+  checkResponses: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -93,6 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     authRateLimitPerIp: values.AUTH_RATE_LIMIT_PER_IP,
     kioskPin: values.KIOSK_PIN ?? DEMO_KIOSK_PIN,
+    checkResponses: values.CHECK_RESPONSES
+      ? values.CHECK_RESPONSES === "true"
+      : values.APP_MODE !== "production",
   };
   if (config.mode === "production") assertProductionReady(config, values);
   return config;
