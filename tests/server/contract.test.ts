@@ -11,8 +11,9 @@ import { type BodyOf, endpoint, type ParamsOf, type QueryOf } from "#shared/cont
 import { endpoints } from "#shared/contract/endpoints.ts";
 import type { reverseGeocode } from "#shared/contract/geocoding.ts";
 import { fetchMenuResponseSchema } from "#shared/contract/menu.ts";
-import type { orderDetails, placeOrder } from "#shared/contract/orders.ts";
+import type { orderDetails } from "#shared/contract/orders.ts";
 import { fetchOutletResponseSchema } from "#shared/contract/outlets.ts";
+import type { placeOrder } from "#shared/contract/place-order.ts";
 import { servedRoutes } from "../fixtures/served-routes.ts";
 import { createTestApp, type TestApp } from "../fixtures/test-app.ts";
 import { testEngine } from "../fixtures/test-database.ts";

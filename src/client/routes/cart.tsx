@@ -13,7 +13,7 @@ import { DeliverToCard } from "#client/features/ordering/components/deliver-to-c
 import { PlaceOrderPanel } from "#client/features/ordering/components/place-order-panel.tsx";
 import { cartStrings as t } from "#client/features/ordering/strings.ts";
 import { useCart, useOrderType } from "#client/session/ordering-session.ts";
-import { ORDER_TYPE } from "#shared/contract/orders.ts";
+import { ORDER_TYPE } from "#shared/contract/order-type.ts";
 
 export const Route = createFileRoute("/cart")({ component: CartPage });
 

@@ -2,11 +2,12 @@
 // until the server confirms the order. A double tap, a retry after a lost answer or a reload sends
 // the same key with the same body, so the server makes one order. Another body (the cart or the
 // address changed) is another attempt with a new key: the server refuses a key reused for a
-// different request.
+// different request. The cart imports this module itself (not through ordering-session.ts), so
+// the place_order schema it validates with stays off the other screens' start-up code.
 import * as z from "zod/mini";
-import { readJson, removeKeys, storageKeys, writeJson } from "#client/lib/storage.ts";
+import { readJson, storageKeys, writeJson } from "#client/lib/storage.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "#shared/contract/endpoint.ts";
-import { type PlaceOrderBody, placeOrderRequestSchema } from "#shared/contract/orders.ts";
+import { type PlaceOrderBody, placeOrderRequestSchema } from "#shared/contract/place-order.ts";
 
 /** An attempt older than the cart's lifetime is not resumed. */
 const ATTEMPT_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -53,9 +54,4 @@ export function checkoutAttemptFor(
     // Storage full or disabled: the key still protects this page's taps and retries.
   }
   return attempt;
-}
-
-/** The server confirmed the order: the next checkout is a new attempt. */
-export function forgetCheckoutAttempt(): void {
-  removeKeys(storageKeys.pendingCheckout);
 }

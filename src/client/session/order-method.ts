@@ -15,7 +15,7 @@ import {
   writeRaw,
 } from "#client/lib/storage.ts";
 import type { Address } from "#shared/contract/addresses.ts";
-import { ORDER_TYPE, type OrderType } from "#shared/contract/orders.ts";
+import { ORDER_TYPE, type OrderType } from "#shared/contract/order-type.ts";
 import { type MenuIconAction, menuIconAction } from "./menu-rule.ts";
 
 export type DeliveryType = "home-delivery" | "store-pickup";

@@ -3,11 +3,10 @@
 // the spec's local-storage keys (section 3), so data written by the chain's original client reads
 // the same; screens read and change them only through this object, which the router's context
 // carries to every route (`context.session`).
-import { clearAllStorage } from "#client/lib/storage.ts";
-import type { OrderType } from "#shared/contract/orders.ts";
+import { clearAllStorage, removeKeys, storageKeys } from "#client/lib/storage.ts";
+import type { OrderType } from "#shared/contract/order-type.ts";
 import * as auth from "./auth.ts";
 import * as cart from "./cart.ts";
-import * as checkout from "./checkout-attempt.ts";
 import * as method from "./order-method.ts";
 
 export type CheckoutSelections = {
@@ -59,16 +58,17 @@ export const orderingSession = {
       address: method.selectedAddress(),
     };
   },
-  checkoutAttemptFor: checkout.checkoutAttemptFor,
-  pendingCheckout: checkout.pendingCheckout,
+  // The attempt itself (its key and body): ./checkout-attempt.ts, which only the cart loads.
   /** A new attempt on the next tap (the server refused the key as used for another order). */
-  forgetCheckoutAttempt: checkout.forgetCheckoutAttempt,
+  forgetCheckoutAttempt(): void {
+    removeKeys(storageKeys.pendingCheckout);
+  },
   /**
    * The server accepted the order (spec section 4): the attempt is over, and the cart, the
    * delivery address, the delivery type, the order type and the selections are cleared.
    */
   orderPlaced(): void {
-    checkout.forgetCheckoutAttempt();
+    removeKeys(storageKeys.pendingCheckout);
     method.clearOrderSelections();
   },
   /** Logout and a kiosk's wipe: everything but the device's own settings. */

@@ -11,6 +11,7 @@ import * as kiosk from "./kiosk.ts";
 import * as menu from "./menu.ts";
 import * as orders from "./orders.ts";
 import * as outlets from "./outlets.ts";
+import * as placeOrders from "./place-order.ts";
 import * as profile from "./profile.ts";
 
 export const endpoints = {
@@ -27,10 +28,10 @@ export const endpoints = {
   deliveryAreas: addresses.deliveryAreas,
   fetchOutlet: outlets.fetchOutlet,
   fetchMenu: menu.fetchMenu,
-  placeOrder: orders.placeOrder,
+  placeOrder: placeOrders.placeOrder,
   orderDetails: orders.orderDetails,
   orderHistory: orders.orderHistory,
-  reOrder: orders.reOrder,
+  reOrder: placeOrders.reOrder,
   updateUser: profile.updateUser,
   saveInterestedUsers: content.saveInterestedUsers,
   saveCard: profile.saveCard,

@@ -1,7 +1,7 @@
 // The checks before an order is placed, in the spec's order (section 5). The cart screen runs
 // them to tell the customer at once; the server runs them again and its answer counts.
 
-import { ORDER_TYPE } from "../contract/orders.ts";
+import { ORDER_TYPE } from "../contract/order-type.ts";
 import type { OpeningTimes } from "../contract/outlets.ts";
 import { closedMessage, isOpenAt } from "./opening-hours.ts";
 

@@ -1,3 +1,6 @@
+// The icons of the app's chrome and the landing page (loaded at start-up), and the drawing helpers
+// every icon uses. The screens' own icons are in screen-icons.tsx, so the landing page's first
+// render does not carry them.
 import type { ReactNode } from "react";
 
 /**
@@ -13,7 +16,7 @@ export type IconProps = {
 
 type SvgProps = IconProps & { size: number; viewBox?: string; children: ReactNode };
 
-function Svg({ size, viewBox = "0 0 24 24", title, className, children }: SvgProps) {
+export function Svg({ size, viewBox = "0 0 24 24", title, className, children }: SvgProps) {
   return (
     <svg
       viewBox={viewBox}
@@ -30,7 +33,7 @@ function Svg({ size, viewBox = "0 0 24 24", title, className, children }: SvgPro
   );
 }
 
-type Line = {
+export type Line = {
   d: string;
   size: number;
   strokeWidth: number;
@@ -40,7 +43,7 @@ type Line = {
 };
 
 /** A path drawn with the current colour's stroke only, the shape of most of the set. */
-function LinePath({ d, strokeWidth, cap, join }: Omit<Line, "size">) {
+export function LinePath({ d, strokeWidth, cap, join }: Omit<Line, "size">) {
   return (
     <path
       d={d}
@@ -59,7 +62,10 @@ export type LineIconProps = IconProps & {
 };
 
 /** An icon of one stroked path, the shape of most of the set. */
-function drawLine(line: Line, { size = line.size, strokeWidth = line.strokeWidth, ...props }: LineIconProps) {
+export function drawLine(
+  line: Line,
+  { size = line.size, strokeWidth = line.strokeWidth, ...props }: LineIconProps,
+) {
   return (
     <Svg size={size} viewBox={line.viewBox} {...props}>
       <LinePath {...line} strokeWidth={strokeWidth} />
@@ -98,29 +104,6 @@ export const CloseIcon = (props: LineIconProps) =>
     },
     props,
   );
-/** The small cross that removes one condiment from a cart line. */
-export const RemoveIcon = (props: LineIconProps) =>
-  drawLine(
-    {
-      d: "M7 7l10 10M17 7L7 17",
-      size: 16,
-      strokeWidth: 2.2,
-      cap: true,
-    },
-    props,
-  );
-export const PlusIcon = (props: LineIconProps) =>
-  drawLine(
-    {
-      d: "M12 5v14M5 12h14",
-      size: 20,
-      strokeWidth: 2.4,
-      cap: true,
-    },
-    props,
-  );
-export const MinusIcon = (props: LineIconProps) =>
-  drawLine({ d: "M5 12h14", size: 20, strokeWidth: 2.4, cap: true }, props);
 /** The tighter plus and minus of the landing page's product cards. */
 export const PlusSmallIcon = (props: LineIconProps) =>
   drawLine(
@@ -142,59 +125,6 @@ export const MinusSmallIcon = (props: LineIconProps) =>
     },
     props,
   );
-export const TrashIcon = (props: LineIconProps) =>
-  drawLine(
-    {
-      d: "M5 7h14M10 7V5h4v2M7 7l1 12h8l1-12M10 11v5M14 11v5",
-      size: 18,
-      strokeWidth: 1.8,
-      cap: true,
-      join: true,
-    },
-    props,
-  );
-export const EditIcon = (props: LineIconProps) =>
-  drawLine(
-    {
-      d: "M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4",
-      size: 18,
-      strokeWidth: 2,
-      join: true,
-    },
-    props,
-  );
-export const HamburgerIcon = (props: LineIconProps) =>
-  drawLine(
-    {
-      d: "M4 7h16M4 12h16M4 17h16",
-      size: 24,
-      strokeWidth: 2,
-      cap: true,
-    },
-    props,
-  );
-export const BackspaceIcon = (props: LineIconProps) =>
-  drawLine(
-    {
-      d: "M9 5h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-6-7zM12 9.5l5 5M17 9.5l-5 5",
-      size: 28,
-      strokeWidth: 1.8,
-      cap: true,
-      join: true,
-    },
-    props,
-  );
-export const SettingsIcon = (props: LineIconProps) =>
-  drawLine(
-    {
-      d: "M12 15.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM19.4 13a7.6 7.6 0 0 0 0-2l2-1.6-2-3.4-2.4 1a7.4 7.4 0 0 0-1.7-1L15 3.5h-4l-.4 2.5a7.4 7.4 0 0 0-1.7 1l-2.4-1-2 3.4 2 1.6a7.6 7.6 0 0 0 0 2l-2 1.6 2 3.4 2.4-1a7.4 7.4 0 0 0 1.7 1l.4 2.5h4l.4-2.5a7.4 7.4 0 0 0 1.7-1l2.4 1 2-3.4z",
-      size: 20,
-      strokeWidth: 1.6,
-      join: true,
-    },
-    props,
-  );
-
 export function PlayIcon(props: IconProps) {
   return (
     <Svg size={18} {...props}>
@@ -211,25 +141,6 @@ export function PauseIcon(props: IconProps) {
   );
 }
 
-export function SearchIcon(props: IconProps) {
-  return (
-    <Svg size={20} {...props}>
-      <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <LinePath d="M16 16l4.5 4.5" strokeWidth={2} cap />
-    </Svg>
-  );
-}
-
-/** Centre the map on the device's position. */
-export function LocateIcon(props: IconProps) {
-  return (
-    <Svg size={20} {...props}>
-      <circle cx="12" cy="12" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-      <LinePath d="M12 2v3M12 19v3M2 12h3M19 12h3" strokeWidth={2} cap />
-    </Svg>
-  );
-}
-
 export function PinIcon(props: IconProps) {
   return (
     <Svg size={28} {...props}>
@@ -240,7 +151,7 @@ export function PinIcon(props: IconProps) {
 }
 
 // Navigation: the bottom bar and the profile's side panel share one stroke.
-const nav = { size: 24, strokeWidth: 1.8, cap: true, join: true };
+export const nav = { size: 24, strokeWidth: 1.8, cap: true, join: true };
 export const HomeIcon = (props: LineIconProps) =>
   drawLine(
     {
@@ -283,15 +194,6 @@ export const LockIcon = (props: LineIconProps) =>
   );
 export const ReturnsIcon = (props: LineIconProps) =>
   drawLine({ ...nav, d: "M9 7H4.5V2.5M4.8 7A8 8 0 1 1 4 12.5" }, props);
-export const ReceiptIcon = (props: LineIconProps) =>
-  drawLine(
-    {
-      ...nav,
-      d: "M7 3.5h10a1.5 1.5 0 0 1 1.5 1.5v15.5l-2.5-1.5-2.5 1.5-2.5-1.5-2.5 1.5-2.5-1.5V5A1.5 1.5 0 0 1 7 3.5zM9 8.5h6M9 12h6M9 15.5h3",
-    },
-    props,
-  );
-
 // Social accounts in the footer.
 const social = { size: 22, strokeWidth: 1.7, cap: true, join: true };
 export const InstagramIcon = (props: LineIconProps) =>
@@ -319,8 +221,8 @@ export const TikTokIcon = (props: LineIconProps) =>
     props,
   );
 
-// Choices and items: order method, payment method, an ordered item.
-const choice = { size: 28, strokeWidth: 1.6 };
+// Choices: the order method (the payment method and an ordered item are in screen-icons.tsx).
+export const choice = { size: 28, strokeWidth: 1.6 };
 export const DeliveryIcon = (props: LineIconProps) =>
   drawLine(
     {
@@ -339,102 +241,6 @@ export const PickupIcon = (props: LineIconProps) =>
     },
     props,
   );
-export const CreditCardIcon = (props: LineIconProps) =>
-  drawLine(
-    {
-      ...choice,
-      cap: true,
-      d: "M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM3 10h18M7 15h4",
-    },
-    props,
-  );
-export const CupIcon = (props: LineIconProps) =>
-  drawLine(
-    {
-      ...choice,
-      cap: true,
-      d: "M5 8h12v5a6 6 0 0 1-12 0zM17 9h1.5a2.5 2.5 0 0 1 0 5H17M8 3v2M11 3v2M14 3v2",
-    },
-    props,
-  );
-
-// The round marks at the top of the sign-in cards.
-export function PhoneIcon(props: IconProps) {
-  return (
-    <Svg size={24} {...props}>
-      <rect
-        x="6.5"
-        y="2.75"
-        width="11"
-        height="18.5"
-        rx="2.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.7"
-      />
-      <LinePath d="M10.5 18h3" strokeWidth={1.7} cap />
-    </Svg>
-  );
-}
-
-export const PersonAddIcon = (props: LineIconProps) =>
-  drawLine(
-    {
-      d: "M10 11.5a3.75 3.75 0 1 0 0-7.5 3.75 3.75 0 0 0 0 7.5zM3.5 20c1-3.4 3.5-5.2 6.5-5.2 1.4 0 2.7.4 3.8 1.1M18 14v6M15 17h6",
-      size: 24,
-      strokeWidth: 1.7,
-      cap: true,
-    },
-    props,
-  );
-
-// Status marks.
-/** Beside a field's error message. */
-export function ErrorIcon(props: IconProps) {
-  return (
-    <Svg size={16} viewBox="0 0 20 20" {...props}>
-      <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      <LinePath d="M10 5.5v5.5M10 13.6v.1" strokeWidth={1.8} cap />
-    </Svg>
-  );
-}
-
-/** A ringed tick, as in the notice that an address was saved. */
-export function CheckCircleIcon(props: IconProps) {
-  return (
-    <Svg size={48} viewBox="0 0 48 48" {...props}>
-      <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="3" />
-      <LinePath d="M14 25l7 7 13-15" strokeWidth={3.5} cap join />
-    </Svg>
-  );
-}
-
-/** A tick on a tinted disc: a form sent. */
-export function CheckSoftIcon(props: IconProps) {
-  return (
-    <Svg size={48} viewBox="0 0 48 48" {...props}>
-      <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.12" />
-      <LinePath d="M15 24.5l6 6 12-13" strokeWidth={3} cap />
-    </Svg>
-  );
-}
-
-/** The large tick or cross on a ringed, tinted disc that ends a payment. */
-export function ResultIcon({ kind, ...props }: IconProps & { kind: "success" | "error" }) {
-  return (
-    <Svg size={72} viewBox="0 0 48 48" {...props}>
-      <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.12" />
-      <circle cx="24" cy="24" r="17" fill="none" stroke="currentColor" strokeWidth="2.5" />
-      <LinePath
-        d={kind === "success" ? "M16 24.5l5.5 5.5L32.5 19" : "M18 18l12 12M30 18L18 30"}
-        strokeWidth={3}
-        cap
-        join
-      />
-    </Svg>
-  );
-}
-
 /** The coffee-bean brand mark; its groove takes the colour of the surface it sits on. */
 export function BeanMark({ groove = "var(--color-espresso)", ...props }: IconProps & { groove?: string }) {
   return (

@@ -1,5 +1,5 @@
-import { MinusIcon, PlusIcon, TrashIcon } from "./icons.tsx";
 import styles from "./quantity-stepper.module.css";
+import { MinusIcon, PlusIcon, TrashIcon } from "./screen-icons.tsx";
 
 export type QuantityStepperProps = {
   value: number;

@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import * as z from "zod/mini";
 import { parseJson, readRaw, removeKeys, storageKeys, useStoredRaw, writeJson } from "#client/lib/storage.ts";
 import { orderingSession } from "#client/session/ordering-session.ts";
-import { ORDER_TYPE } from "#shared/contract/orders.ts";
+import { ORDER_TYPE } from "#shared/contract/order-type.ts";
 
 export const kioskConfigSchema = z.object({
   outletId: z.number().check(z.int(), z.positive()),

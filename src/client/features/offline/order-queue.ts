@@ -4,18 +4,19 @@
 import { del, get, set } from "idb-keyval";
 import * as z from "zod/mini";
 import { IDEMPOTENCY_KEY_PATTERN } from "#shared/contract/endpoint.ts";
-import { placeOrderRequestSchema } from "#shared/contract/orders.ts";
+import type { placeOrderRequestSchema } from "#shared/contract/place-order.ts";
 
 const QUEUE_KEY = "storefront-queued-order";
 
-export const queuedOrderSchema = z.object({
-  body: placeOrderRequestSchema,
-  idempotencyKey: z.string().check(z.regex(IDEMPOTENCY_KEY_PATTERN)),
-  queuedAt: z.number(),
-  /** The cart's expiry when the order was queued: past it, the order is dropped, not sent. */
-  expiresAt: z.number(),
-});
-export type QueuedOrder = z.output<typeof queuedOrderSchema>;
+const queuedOrderSchema = (body: typeof placeOrderRequestSchema) =>
+  z.object({
+    body,
+    idempotencyKey: z.string().check(z.regex(IDEMPOTENCY_KEY_PATTERN)),
+    queuedAt: z.number(),
+    /** The cart's expiry when the order was queued: past it, the order is dropped, not sent. */
+    expiresAt: z.number(),
+  });
+export type QueuedOrder = z.output<ReturnType<typeof queuedOrderSchema>>;
 
 const QUEUE_EVENT = "storefront:order-queue";
 const announce = () => window.dispatchEvent(new Event(QUEUE_EVENT));
@@ -27,7 +28,11 @@ export async function queueOrder(order: QueuedOrder): Promise<void> {
 
 export async function readQueuedOrder(): Promise<QueuedOrder | null> {
   try {
-    const parsed = queuedOrderSchema.safeParse(await get(QUEUE_KEY));
+    const stored: unknown = await get(QUEUE_KEY);
+    if (stored === undefined) return null;
+    // Every start looks for a queued order: the place_order contract loads only when one is there.
+    const { placeOrderRequestSchema } = await import("#shared/contract/place-order.ts");
+    const parsed = queuedOrderSchema(placeOrderRequestSchema).safeParse(stored);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { placeOrderFailure } from "#client/features/ordering/api/place-order.ts";
 import { ApiError } from "#client/lib/api-client.ts";
+import { checkoutAttemptFor, pendingCheckout } from "#client/session/checkout-attempt.ts";
 import { orderingSession as session } from "#client/session/ordering-session.ts";
 import type { CartLine } from "#shared/contract/cart.ts";
 import type { Outlet } from "#shared/contract/outlets.ts";
 import { firstFailedCheck } from "#shared/rules/place-order-checks.ts";
 import { placeOrderBody, placeOrderContext } from "./checkout.ts";
+import { placeOrderFailure } from "./place-order-failure.ts";
 
-const { checkoutAttemptFor, forgetCheckoutAttempt, pendingCheckout } = session;
+const { forgetCheckoutAttempt } = session;
 const readCheckoutSelections = () => session.checkoutSelections();
 
 const line: CartLine = {

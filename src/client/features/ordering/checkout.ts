@@ -2,8 +2,9 @@
 // (section 5) and place_order's body (section 7).
 import type { CheckoutSelections } from "#client/session/ordering-session.ts";
 import type { CartLine } from "#shared/contract/cart.ts";
-import { ORDER_TYPE, type PAYMENT_METHODS, type PlaceOrderBody } from "#shared/contract/orders.ts";
+import { ORDER_TYPE } from "#shared/contract/order-type.ts";
 import type { Outlet } from "#shared/contract/outlets.ts";
+import type { PAYMENT_METHODS, PlaceOrderBody } from "#shared/contract/place-order.ts";
 import type { PlaceOrderContext } from "#shared/rules/place-order-checks.ts";
 
 export const PAYMENT_METHOD_CARD = "card" satisfies (typeof PAYMENT_METHODS)[number];

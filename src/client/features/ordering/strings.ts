@@ -1,5 +1,5 @@
-// What the ordering screens say: the cart, checkout, the order method and the outlet list.
-import { addressStrings } from "#client/features/addresses/strings.ts";
+// What the ordering screens say: the cart, checkout and the outlet list (Select Method's words
+// are in order-method-strings.ts: the landing page loads those alone).
 import { placeOrderMessages } from "#shared/rules/place-order-checks.ts";
 
 export const cartStrings = {
@@ -48,16 +48,6 @@ export const checkoutStrings = {
   orderPlaced: "Order placed successfully",
   goingToPayment: "Taking you to the payment page…",
   orderQueued: "Order queued",
-} as const;
-
-export const orderMethodStrings = {
-  title: "Select Method",
-  homeDelivery: "Home Delivery",
-  storePickup: "Store Pickup",
-  continue: "Continue",
-  continuing: addressStrings.loadingAddresses,
-  // Spec section 8, address fetch: written once, in the addresses feature.
-  addressFetchError: addressStrings.fetchError,
 } as const;
 
 export const outletStrings = {

@@ -1,5 +1,5 @@
+import { ORDER_TYPE } from "#shared/contract/order-type.ts";
 import type { OracleResponse } from "#shared/contract/orders.ts";
-import { ORDER_TYPE } from "#shared/contract/orders.ts";
 import { toEgp } from "#shared/money/money.ts";
 import type { PosOrder } from "./pos.port.ts";
 

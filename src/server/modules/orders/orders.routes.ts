@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { orderDetails, orderHistory, placeOrder, reOrder } from "#shared/contract/orders.ts";
+import { orderDetails, orderHistory } from "#shared/contract/orders.ts";
+import { placeOrder, reOrder } from "#shared/contract/place-order.ts";
 import { callerId } from "../../http/authenticate.ts";
 import { idempotencyKeyOf } from "../../http/idempotency.ts";
 import { route } from "../../http/route.ts";

@@ -3,8 +3,9 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { BodyOf, ReplyOf } from "#shared/contract/endpoint.ts";
 import { IDEMPOTENCY_KEY_HEADER } from "#shared/contract/endpoint.ts";
-import type { orderDetails, PastOrder, placeOrder, reOrder } from "#shared/contract/orders.ts";
-import { ORDER_TYPE } from "#shared/contract/orders.ts";
+import { ORDER_TYPE } from "#shared/contract/order-type.ts";
+import type { orderDetails, PastOrder } from "#shared/contract/orders.ts";
+import type { placeOrder, reOrder } from "#shared/contract/place-order.ts";
 import { toEgp } from "#shared/money/money.ts";
 import { lineTotal, orderTotals } from "#shared/rules/order-totals.ts";
 import { firstFailedCheck } from "#shared/rules/place-order-checks.ts";

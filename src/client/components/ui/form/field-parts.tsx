@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ErrorIcon } from "../icons.tsx";
+import { ErrorIcon } from "../screen-icons.tsx";
 import styles from "./form.module.css";
 
 /** Space-separated ids for aria-describedby, or undefined when there are none. */

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { PlusIcon } from "#client/components/ui/icons.tsx";
+import { PlusIcon } from "#client/components/ui/screen-icons.tsx";
 import type { MenuState } from "#client/lib/navigation-state.ts";
 import { clearDraft } from "../draft.ts";
 import { addressStrings as t } from "../strings.ts";

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useMemo } from "react";
-import { EditIcon } from "#client/components/ui/icons.tsx";
 import { type MapMarker, MapView } from "#client/components/ui/map/map-view.tsx";
+import { EditIcon } from "#client/components/ui/screen-icons.tsx";
 import type { MenuState } from "#client/lib/navigation-state.ts";
 import type { Address, LatLng } from "#shared/contract/addresses.ts";
 import { addressStrings as t } from "../strings.ts";

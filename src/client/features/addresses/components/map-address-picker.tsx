@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import buttonStyles from "#client/components/ui/button.module.css";
-import { LocateIcon } from "#client/components/ui/icons.tsx";
 import { type MapMarker, type MapPolygon, MapView } from "#client/components/ui/map/map-view.tsx";
+import { LocateIcon } from "#client/components/ui/screen-icons.tsx";
 import { useOutlets } from "#client/features/ordering/api/get-outlets.ts";
 import type { LatLng } from "#shared/contract/addresses.ts";
 import type { Place } from "#shared/contract/geocoding.ts";

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useState } from "react";
 import formStyles from "#client/components/ui/form/form.module.css";
-import { SearchIcon } from "#client/components/ui/icons.tsx";
+import { SearchIcon } from "#client/components/ui/screen-icons.tsx";
 import type { Place } from "#shared/contract/geocoding.ts";
 import { SEARCH_MIN_LENGTH, usePlaceSearch } from "../api/search-places.ts";
 import { addressStrings as t } from "../strings.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { AlertDialog } from "#client/components/ui/alert-dialog.tsx";
-import { CheckCircleIcon } from "#client/components/ui/icons.tsx";
+import { CheckCircleIcon } from "#client/components/ui/screen-icons.tsx";
 import { addressStrings as t } from "../strings.ts";
 import styles from "./timed-notice.module.css";
 

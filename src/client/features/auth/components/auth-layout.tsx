@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { PersonAddIcon, PhoneIcon } from "#client/components/ui/icons.tsx";
 import { PageHeader } from "#client/components/ui/page-header.tsx";
+import { PersonAddIcon, PhoneIcon } from "#client/components/ui/screen-icons.tsx";
 import styles from "./auth.module.css";
 
 /** The frame of the login, OTP and registration screens: title bar and one card. */

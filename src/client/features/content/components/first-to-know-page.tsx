@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import buttonStyles from "#client/components/ui/button.module.css";
-import { CheckSoftIcon } from "#client/components/ui/icons.tsx";
+import { CheckSoftIcon } from "#client/components/ui/screen-icons.tsx";
 import { ApiError } from "#client/lib/api-client.ts";
 import { useSaveInterestedUser } from "../api/save-interested-user.ts";
 import { firstErrorPerField } from "../field-errors.ts";

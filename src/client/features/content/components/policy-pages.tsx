@@ -5,70 +5,51 @@ import { ContentLayout } from "./content-layout.tsx";
 
 type PolicySection = { heading: string; paragraphs: readonly string[] };
 
-function PolicyArticle({
-  lead,
-  intro,
-  sections,
-  contactHeading,
-  contact,
-}: {
-  lead?: string;
+type Policy = {
+  pageTitle: string;
+  title: string;
   intro: string;
   sections: readonly PolicySection[];
   contactHeading: string;
-  contact: string;
-}) {
+  contact: (phone: string) => string;
+};
+
+/** A policy page: its title in the page header, an optional lead line, the sections, then contact. */
+function PolicyPage({ policy, lead }: { policy: Policy; lead?: string }) {
+  const { intro, sections, contactHeading } = policy;
+  const contact = policy.contact(publicConfig.helplinePhone);
   return (
-    // The title is the page header's h1.
-    <article className={styles.article}>
-      <header className={styles.articleHeader}>
-        {lead && <p className={styles.updated}>{lead}</p>}
-        <p className={styles.intro}>{intro}</p>
-      </header>
-      {sections.map((section) => (
-        <section key={section.heading} className={styles.policySection}>
-          <h2>{section.heading}</h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+    <ContentLayout title={policy.title} pageTitle={policy.pageTitle}>
+      {/* The title is the page header's h1. */}
+      <article className={styles.article}>
+        <header className={styles.articleHeader}>
+          {lead && <p className={styles.updated}>{lead}</p>}
+          <p className={styles.intro}>{intro}</p>
+        </header>
+        {sections.map((section) => (
+          <section key={section.heading} className={styles.policySection}>
+            <h2>{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
+        <section className={`${styles.policySection} ${styles.contact}`}>
+          <h2>{contactHeading}</h2>
+          <p>{contact}</p>
+          <a className={styles.phone} href={`tel:${publicConfig.helplinePhone.replace(/[^\d+]/g, "")}`}>
+            {publicConfig.helplinePhone}
+          </a>
         </section>
-      ))}
-      <section className={`${styles.policySection} ${styles.contact}`}>
-        <h2>{contactHeading}</h2>
-        <p>{contact}</p>
-        <a className={styles.phone} href={`tel:${publicConfig.helplinePhone.replace(/[^\d+]/g, "")}`}>
-          {publicConfig.helplinePhone}
-        </a>
-      </section>
-    </article>
+      </article>
+    </ContentLayout>
   );
 }
 
 export function ReturnsPolicyPage() {
-  const t = contentStrings.returns;
-  return (
-    <ContentLayout title={t.title} pageTitle={t.pageTitle}>
-      <PolicyArticle
-        intro={t.intro}
-        sections={t.sections}
-        contactHeading={t.contactHeading}
-        contact={t.contact(publicConfig.helplinePhone)}
-      />
-    </ContentLayout>
-  );
+  return <PolicyPage policy={contentStrings.returns} />;
 }
 
 export function PrivacyPolicyPage() {
-  const t = contentStrings.privacy;
-  return (
-    <ContentLayout title={t.title} pageTitle={t.pageTitle}>
-      <PolicyArticle
-        lead={t.lastUpdated}
-        intro={t.intro}
-        sections={t.sections}
-        contactHeading={t.contactHeading}
-        contact={t.contact(publicConfig.helplinePhone)}
-      />
-    </ContentLayout>
-  );
+  return <PolicyPage policy={contentStrings.privacy} lead={contentStrings.privacy.lastUpdated} />;
 }

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { BeanMark, SettingsIcon } from "#client/components/ui/icons.tsx";
+import { BeanMark } from "#client/components/ui/icons.tsx";
+import { SettingsIcon } from "#client/components/ui/screen-icons.tsx";
 import { requestKioskFullscreen } from "../fullscreen.ts";
 import { useWipeOnArrival } from "../hooks/use-wipe.ts";
 import { applyKioskBinding, type KioskConfig, startKioskSession } from "../kiosk-config.ts";

@@ -1,5 +1,5 @@
 import type { MouseEvent as ReactMouseEvent, PointerEvent as ReactPointerEvent } from "react";
-import { BackspaceIcon } from "#client/components/ui/icons.tsx";
+import { BackspaceIcon } from "#client/components/ui/screen-icons.tsx";
 import { KEYPAD_LAYOUT, type KeypadKey } from "../keypad-input.ts";
 import { kioskStrings as t } from "../strings.ts";
 import styles from "./keypad.module.css";

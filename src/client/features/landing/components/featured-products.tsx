@@ -5,6 +5,7 @@ import { FEATURED_PRODUCTS, type LandingVariant } from "../landing-content.ts";
 import { landingStrings } from "../strings.ts";
 import styles from "./featured-products.module.css";
 import sectionStyles from "./landing-sections.module.css";
+import { SectionHeading } from "./section-heading.tsx";
 
 const t = landingStrings.featured;
 
@@ -14,13 +15,13 @@ type FeaturedProductsProps = { variant: LandingVariant; onOrder: () => void };
 export function FeaturedProducts({ variant, onOrder }: FeaturedProductsProps) {
   return (
     <section id="favourites" className={sectionStyles.section} aria-labelledby="favourites-title">
-      <header className={sectionStyles.sectionHeader}>
-        <p className={sectionStyles.eyebrow}>{t.eyebrow}</p>
-        <h2 id="favourites-title" className={sectionStyles.sectionTitle}>
-          {t.title}
-        </h2>
-        <p className={sectionStyles.sectionIntro}>{t.intro}</p>
-      </header>
+      <SectionHeading
+        id="favourites-title"
+        eyebrow={t.eyebrow}
+        title={t.title}
+        intro={t.intro}
+        box="header"
+      />
       <ul className={styles.grid}>
         {FEATURED_PRODUCTS.map(({ key, image }) => {
           const name = t.products[key];

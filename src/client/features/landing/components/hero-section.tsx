@@ -3,6 +3,7 @@ import buttonStyles from "#client/components/ui/button.module.css";
 import { PauseIcon, PlayIcon } from "#client/components/ui/icons.tsx";
 import { landingStrings } from "../strings.ts";
 import styles from "./hero-section.module.css";
+import { SectionHeading } from "./section-heading.tsx";
 
 const t = landingStrings.hero;
 
@@ -32,11 +33,14 @@ export function HeroSection({ onOrderNow, onShopAll, onWatch }: HeroSectionProps
         <HeroVideo />
       </div>
       <div className={styles.text}>
-        <p className={styles.eyebrow}>{t.eyebrow}</p>
-        <h1 id="hero-title" className={styles.title}>
-          {t.title}
-        </h1>
-        <p className={styles.lead}>{t.text}</p>
+        <SectionHeading
+          id="hero-title"
+          eyebrow={t.eyebrow}
+          title={t.title}
+          intro={t.text}
+          as="h1"
+          classes={{ eyebrow: styles.eyebrow, title: styles.title, intro: styles.lead }}
+        />
         <div className={styles.actions}>
           <button type="button" className={buttonStyles.button} onClick={onOrderNow}>
             {t.orderNow}

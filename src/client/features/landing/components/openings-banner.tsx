@@ -2,6 +2,7 @@ import { PinIcon } from "#client/components/ui/icons.tsx";
 import { directionsUrl, SHOROUK_OPENING } from "../landing-content.ts";
 import { landingStrings } from "../strings.ts";
 import styles from "./openings-banner.module.css";
+import { SectionHeading } from "./section-heading.tsx";
 
 const t = landingStrings.openings;
 
@@ -12,11 +13,14 @@ export function OpeningsBanner() {
       <div className={styles.inner}>
         <PinIcon className={styles.icon} />
         <div className={styles.text}>
-          <p className={styles.eyebrow}>{t.eyebrow}</p>
-          <p id="openings-title" className={styles.title}>
-            {t.title}
-          </p>
-          <p className={styles.coordinates}>{t.coordinates}</p>
+          <SectionHeading
+            id="openings-title"
+            eyebrow={t.eyebrow}
+            title={t.title}
+            intro={t.coordinates}
+            as="p"
+            classes={{ eyebrow: styles.eyebrow, title: styles.title, intro: styles.coordinates }}
+          />
         </div>
         <a
           className={styles.link}

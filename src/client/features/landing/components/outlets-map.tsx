@@ -4,6 +4,7 @@ import { useOutlets } from "#client/features/ordering/api/get-outlets.ts";
 import { LANDING_MAP_HEIGHT_PX, LANDING_MAP_ZOOM, landingMapCentre } from "../landing-content.ts";
 import { landingStrings } from "../strings.ts";
 import sectionStyles from "./landing-sections.module.css";
+import { SectionHeading } from "./section-heading.tsx";
 
 const t = landingStrings.stores;
 
@@ -27,13 +28,7 @@ export function OutletsMap() {
 
   return (
     <section id="stores" className={sectionStyles.section} aria-labelledby="stores-title">
-      <header className={sectionStyles.sectionHeader}>
-        <p className={sectionStyles.eyebrow}>{t.eyebrow}</p>
-        <h2 id="stores-title" className={sectionStyles.sectionTitle}>
-          {t.title}
-        </h2>
-        <p className={sectionStyles.sectionIntro}>{t.text}</p>
-      </header>
+      <SectionHeading id="stores-title" eyebrow={t.eyebrow} title={t.title} intro={t.text} box="header" />
       <MapView
         label={t.mapLabel}
         center={landingMapCentre(list)}

@@ -4,7 +4,7 @@ import { LazyImage } from "#client/components/ui/lazy-image.tsx";
 import type { SocialPost } from "#shared/contract/content.ts";
 import { useSocialPosts } from "../api/get-social-posts.ts";
 import { landingStrings } from "../strings.ts";
-import sectionStyles from "./landing-sections.module.css";
+import { SectionHeading } from "./section-heading.tsx";
 import styles from "./social-posts.module.css";
 
 const t = landingStrings.social;
@@ -22,14 +22,7 @@ export function SocialPosts() {
   if (posts.isError) return null;
   if (posts.isSuccess && posts.data.length === 0) return null;
 
-  const heading = (
-    <div className={sectionStyles.sectionHeader}>
-      <p className={sectionStyles.eyebrow}>{t.eyebrow}</p>
-      <h2 id="social-title" className={sectionStyles.sectionTitle}>
-        {t.title}
-      </h2>
-    </div>
-  );
+  const heading = <SectionHeading id="social-title" eyebrow={t.eyebrow} title={t.title} box="div" />;
 
   return (
     <div className={styles.wrap}>

@@ -4,6 +4,7 @@ import { publicConfig } from "#client/lib/public-config.ts";
 import type { LandingVariant } from "../landing-content.ts";
 import { landingStrings } from "../strings.ts";
 import styles from "./landing-sections.module.css";
+import { SectionHeading } from "./section-heading.tsx";
 
 /** Now brewing: Peruvian in the newer version, Autumn Blend in the older; Shop opens the beans. */
 export function NowBrewing({ variant, onShop }: { variant: LandingVariant; onShop: () => void }) {
@@ -26,10 +27,7 @@ export function NowBrewing({ variant, onShop }: { variant: LandingVariant; onSho
             />
           </div>
           <div className={styles.splitText}>
-            <p className={styles.eyebrow}>{t.eyebrow}</p>
-            <h2 id="now-brewing-title" className={styles.sectionTitle}>
-              {coffee.name}
-            </h2>
+            <SectionHeading id="now-brewing-title" eyebrow={t.eyebrow} title={coffee.name} />
             <p className={styles.muted}>{coffee.text}</p>
             {variant === "newer" && (
               <>
@@ -63,10 +61,7 @@ export function GiftBox({ onShop }: { onShop: () => void }) {
           <LazyImage src="/images/landing/gift-box.svg" alt={t.imageAlt} width={800} height={600} />
         </div>
         <div className={styles.splitText}>
-          <p className={styles.eyebrow}>{t.eyebrow}</p>
-          <h2 id="gift-box-title" className={styles.sectionTitle}>
-            {t.title}
-          </h2>
+          <SectionHeading id="gift-box-title" eyebrow={t.eyebrow} title={t.title} />
           <p>{t.text}</p>
           <p className={styles.muted}>{t.detail}</p>
           <button type="button" className={buttonStyles.button} onClick={onShop} aria-label={t.shopLabel}>
@@ -90,10 +85,7 @@ export function BigGatherings({ onOrder }: { onOrder: () => void }) {
             <LazyImage src="/images/landing/big-gathering.svg" alt={t.imageAlt} width={800} height={600} />
           </div>
           <div className={styles.splitText}>
-            <p className={styles.eyebrow}>{t.eyebrow}</p>
-            <h2 id="big-gatherings-title" className={styles.sectionTitle}>
-              {t.title}
-            </h2>
+            <SectionHeading id="big-gatherings-title" eyebrow={t.eyebrow} title={t.title} />
             <div className={styles.pair}>
               <div className={styles.pairItem}>
                 <h3>{t.boxes(box)}</h3>
@@ -137,10 +129,7 @@ export function AboutUs() {
           <LazyImage src="/images/landing/about.svg" alt={t.imageAlt} width={800} height={600} />
         </div>
         <div className={styles.splitText}>
-          <p className={styles.eyebrow}>{t.eyebrow}</p>
-          <h2 id="about-title" className={styles.sectionTitle}>
-            {t.title}
-          </h2>
+          <SectionHeading id="about-title" eyebrow={t.eyebrow} title={t.title} />
           {t.paragraphs.map((paragraph) => (
             <p key={paragraph} className={styles.muted}>
               {paragraph}

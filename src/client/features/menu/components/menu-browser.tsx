@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { PlusIcon } from "#client/components/ui/icons.tsx";
+import { PlusIcon } from "#client/components/ui/screen-icons.tsx";
 import { publicConfig } from "#client/lib/public-config.ts";
 import type { MenuData, MenuItem } from "#shared/contract/menu.ts";
 import { formatEgpRounded, toPiastres } from "#shared/money/money.ts";

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
-import { HamburgerIcon } from "#client/components/ui/icons.tsx";
 import { CloseButton, NativeDialog } from "#client/components/ui/native-dialog.tsx";
+import { HamburgerIcon } from "#client/components/ui/screen-icons.tsx";
 import { menuStrings as t } from "../strings.ts";
 import styles from "./side-panel.module.css";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
-import { RemoveIcon } from "#client/components/ui/icons.tsx";
 import { QuantityStepper } from "#client/components/ui/quantity-stepper.tsx";
+import { RemoveIcon } from "#client/components/ui/screen-icons.tsx";
 import { cartStrings as t } from "#client/features/ordering/strings.ts";
 import { orderingSession as session } from "#client/session/ordering-session.ts";
 import type { CartLine } from "#shared/contract/cart.ts";

@@ -2,17 +2,19 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link, useRouter } from "@tanstack/react-router";
 import { useCallback, useRef, useState } from "react";
 import buttonStyles from "#client/components/ui/button.module.css";
-import { CreditCardIcon } from "#client/components/ui/icons.tsx";
+import { CreditCardIcon } from "#client/components/ui/screen-icons.tsx";
 import { queueOrder } from "#client/features/offline/order-queue.ts";
 import { useQueuedOrderStatus } from "#client/features/offline/queued-order-status.ts";
+import { checkoutAttemptFor } from "#client/session/checkout-attempt.ts";
 import { orderingSession as session } from "#client/session/ordering-session.ts";
 import type { CartLine } from "#shared/contract/cart.ts";
-import { ORDER_TYPE } from "#shared/contract/orders.ts";
+import { ORDER_TYPE } from "#shared/contract/order-type.ts";
 import type { Outlet } from "#shared/contract/outlets.ts";
 import { firstFailedCheck } from "#shared/rules/place-order-checks.ts";
 import { outletsQueryOptions } from "../api/get-outlets.ts";
-import { placeOrderFailure, submitOrder } from "../api/place-order.ts";
+import { submitOrder } from "../api/place-order.ts";
 import { PAYMENT_METHOD_CARD, placeOrderBody, placeOrderContext } from "../checkout.ts";
+import { placeOrderFailure } from "../place-order-failure.ts";
 import "../history-state.ts";
 import { checkoutStrings as t } from "../strings.ts";
 import { useOrderPlaced } from "../use-order-placed.ts";
@@ -70,7 +72,7 @@ export function PlaceOrderPanel({ lines }: { lines: CartLine[] }) {
         return;
       }
 
-      const attempt = session.checkoutAttemptFor(placeOrderBody(lines, selections, PAYMENT_METHOD_CARD));
+      const attempt = checkoutAttemptFor(placeOrderBody(lines, selections, PAYMENT_METHOD_CARD));
       if (!navigator.onLine) {
         // No connection: the order waits (with its key) and is sent once it returns. The cart
         // stays: nothing is placed until the server says so.

@@ -5,7 +5,7 @@ import { DeliveryIcon, PickupIcon } from "#client/components/ui/icons.tsx";
 import { Modal } from "#client/components/ui/modal.tsx";
 import type { MenuState } from "#client/lib/navigation-state.ts";
 import { type DeliveryType, orderingSession as session } from "#client/session/ordering-session.ts";
-import { orderMethodStrings as t } from "../strings.ts";
+import { orderMethodStrings as t } from "../order-method-strings.ts";
 import styles from "./select-method-modal.module.css";
 
 type SelectMethodModalProps = {

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { callApi } from "#client/lib/api-client.ts";
-import { reOrder as reOrderCall } from "#shared/contract/orders.ts";
+import { reOrder as reOrderCall } from "#shared/contract/place-order.ts";
 
 export type ReOrderRequest = { orderId: string; idempotencyKey: string };
 

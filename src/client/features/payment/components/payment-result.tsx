@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import buttonStyles from "#client/components/ui/button.module.css";
-import { ResultIcon } from "#client/components/ui/icons.tsx";
+import { ResultIcon } from "#client/components/ui/screen-icons.tsx";
 import { publicConfig } from "#client/lib/public-config.ts";
 import { checkoutPath } from "../frame-messages.ts";
 import { paymentStrings as t } from "../strings.ts";

@@ -1,7 +1,8 @@
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useId } from "react";
-import { ProfileIcon, ReceiptIcon } from "#client/components/ui/icons.tsx";
+import { ProfileIcon } from "#client/components/ui/icons.tsx";
 import { PageHeader } from "#client/components/ui/page-header.tsx";
+import { ReceiptIcon } from "#client/components/ui/screen-icons.tsx";
 import type { UserData } from "#shared/contract/auth.ts";
 import { profileStrings as t } from "../strings.ts";
 import styles from "./profile.module.css";

@@ -1,0 +1,27 @@
+// What the customer is told when place_order fails, online or when a queued order is sent. Apart
+// from the call itself so the app's root can judge a queued order's failure without loading the
+// place_order contract at start-up.
+import { ApiError } from "#client/lib/api-client.ts";
+import { IDEMPOTENCY_KEY_HEADER } from "#shared/contract/endpoint.ts";
+
+export type PlaceOrderFailure =
+  | { kind: "login" }
+  | { kind: "check"; message: string }
+  /** staleKey: the key was used for another request; the next tap needs a new attempt. */
+  | { kind: "server"; staleKey?: boolean }
+  | { kind: "network" };
+
+/** What the customer is told when place_order fails (spec sections 5 and 8). */
+export function placeOrderFailure(error: unknown): PlaceOrderFailure {
+  if (!(error instanceof ApiError)) return { kind: "server" };
+  if (error.kind === "network" || error.kind === "timeout") return { kind: "network" };
+  if (error.kind === "http" && error.status === 401) return { kind: "login" };
+  if (error.kind === "http" && error.status === 422) {
+    // The server's checks answer with the same messages as the screen's (shared rules).
+    const entries = Object.entries(error.fieldErrors).filter(([field]) => field !== IDEMPOTENCY_KEY_HEADER);
+    const message = entries[0]?.[1][0];
+    if (message) return { kind: "check", message };
+    if (IDEMPOTENCY_KEY_HEADER in error.fieldErrors) return { kind: "server", staleKey: true };
+  }
+  return { kind: "server" };
+}

@@ -1,0 +1,80 @@
+// The calls that create an order: place_order and re_order. Apart from the order reads
+// (orders.ts), which the app's start-up code loads for the order history, so that start-up does
+// not carry these request schemas.
+import * as z from "zod/mini";
+import { idSchema } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
+import { ORDER_TYPE } from "./order-type.ts";
+
+export const PAYMENT_METHODS = ["card"] as const;
+
+const orderTypeSchema = z.union([z.literal(ORDER_TYPE.delivery), z.literal(ORDER_TYPE.pickup)], {
+  error: "The order type must be 3 (delivery) or 2 (pickup).",
+});
+
+/** POST place_order */
+export const placeOrderRequestSchema = z.object({
+  data: z
+    .string({ error: "The data field is required." })
+    .check(z.minLength(2, "The cart is empty."), z.maxLength(100_000)),
+  order_type: z.pipe(
+    z.union([z.number(), z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/)), z.transform(Number))], {
+      error: "The order type must be 3 (delivery) or 2 (pickup).",
+    }),
+    orderTypeSchema,
+  ),
+  selected_address_id: z.optional(z.union([idSchema, z.literal(""), z.null()])),
+  selected_outlet_id: z.optional(z.union([idSchema, z.literal(""), z.null()])),
+  // z.refine does not narrow the output type as classic .refine did with a type guard: the cast
+  // keeps the parsed type a payment method.
+  selected_method: z
+    .string({ error: "Please select a payment method" })
+    .check(
+      z.refine(
+        (method) => (PAYMENT_METHODS as readonly string[]).includes(method),
+        "Please select a payment method",
+      ),
+    ) as z.ZodMiniType<(typeof PAYMENT_METHODS)[number], string>,
+});
+
+export type PlaceOrderBody = z.output<typeof placeOrderRequestSchema>;
+
+// Our server always answers a payment url and a string id; the chain's existing backend may
+// answer without a url (spec section 4) and with a numeric id, so the browser reads both.
+export const placeOrderResponseSchema = z.object({
+  status: z.literal(200),
+  url: z.nullish(z.string()),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+});
+
+/** POST re_order */
+export const reOrderRequestSchema = z.object({
+  order_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+});
+export const reOrderResponseSchema = z.object({
+  status: z.literal(200),
+  url: z.string(),
+  id: z.string(),
+  unavailable: z.array(z.string()),
+});
+export type ReOrderResponse = z.infer<typeof reOrderResponseSchema>;
+
+export const placeOrder = endpoint({
+  method: "POST",
+  path: "/place_order",
+  auth: "bearer",
+  body: placeOrderRequestSchema,
+  response: placeOrderResponseSchema,
+  idempotent: true,
+  offline: "never",
+});
+/** A new order with the old one's lines at today's menu, awaiting payment. */
+export const reOrder = endpoint({
+  method: "POST",
+  path: "/re_order",
+  auth: "bearer",
+  body: reOrderRequestSchema,
+  response: reOrderResponseSchema,
+  idempotent: true,
+  offline: "never",
+});
