@@ -1,4 +1,4 @@
-// The customer's saved addresses (fetch_address) live in React Query under one key. The spec
+// The customer's saved addresses (fetch_address) live in React Query, one key per customer. The spec
 // also keeps the list under the `address` storage key (section 3): each answer is written there,
 // and a new page starts from it while the list is fetched again. Personal: never persisted to
 // IndexedDB and never cached by the service worker (src/shared/offline-policy.ts).
