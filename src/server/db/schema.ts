@@ -154,6 +154,12 @@ export const otpCodes = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
+    /** The opaque id the client verifies against (never the user's id); null on old rows. */
+    challenge: text("challenge").unique(),
+    /** "login" (register, login, resend) or "phone_change" (proof of a new phone number). */
+    purpose: text("purpose").$type<"login" | "phone_change">().notNull().default("login"),
+    /** The number the code was sent to (for a phone change, the new number). */
+    phone: text("phone"),
     codeHash: text("code_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     failedAttempts: integer("failed_attempts").notNull().default(0),
@@ -297,7 +303,7 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id),
     providerReference: text("provider_reference").notNull().unique(),
-    outcome: text("outcome").$type<"approved" | "declined">().notNull(),
+    outcome: text("outcome").$type<"approved" | "declined" | "refunded">().notNull(),
     amount: integer("amount").notNull(),
     message: text("message"),
     createdAt: createdAt(),
@@ -305,6 +311,34 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex("payments_one_approval_per_order").on(table.orderId).where(sql`outcome = 'approved'`),
   ],
+);
+
+/**
+ * Each store's kiosk staff secret (a scrypt hash), with its shared failure budget: every wrong
+ * try from anywhere doubles the wait before the next one is heard.
+ */
+export const kioskStaffSecrets = pgTable("kiosk_staff_secrets", {
+  outletId: integer("outlet_id")
+    .primaryKey()
+    .references(() => outlets.id),
+  secretHash: text("secret_hash").notNull(),
+  failedAttempts: integer("failed_attempts").notNull().default(0),
+  blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What happened at the store kiosks: setups, exits and refused secrets, with where from. */
+export const kioskAuditLog = pgTable(
+  "kiosk_audit_log",
+  {
+    id: serial("id").primaryKey(),
+    outletId: integer("outlet_id").references(() => outlets.id),
+    event: text("event").notNull(),
+    ip: text("ip").notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [index("kiosk_audit_log_outlet_idx").on(table.outletId, table.createdAt)],
 );
 
 /** Paid orders waiting to be accepted by the store's POS (a durable outbox). */
