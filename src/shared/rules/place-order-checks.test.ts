@@ -15,6 +15,12 @@ const delivery: PlaceOrderContext = {
   now: tuesdayNoon,
 };
 
+const zamalekPickupOnlyAt = (now: Date): PlaceOrderContext => ({
+  ...delivery,
+  deliveryOutlet: { name: "Zamalek Corner", deliveryEnabled: false, openingTimes: hours },
+  now,
+});
+
 describe("place order checks, in the spec's order", () => {
   it("passes a complete delivery order during opening hours", () => {
     expect(firstFailedCheck(delivery)).toBeNull();
@@ -37,6 +43,10 @@ describe("place order checks, in the spec's order", () => {
     const zamalekPickupOnly = { name: "Zamalek Corner", deliveryEnabled: false, openingTimes: hours };
     expect(firstFailedCheck({ ...delivery, deliveryOutlet: zamalekPickupOnly })?.message).toBe(unavailable);
     expect(firstFailedCheck({ ...delivery, deliveryOutlet: null })?.message).toBe(unavailable);
+    // Switched off, it refuses whatever the time; switched on without hours, it never delivers.
+    expect(firstFailedCheck({ ...zamalekPickupOnlyAt(fridayNine) })?.message).toBe(unavailable);
+    const noHours = { name: "Zamalek Corner", deliveryEnabled: true, openingTimes: null };
+    expect(firstFailedCheck({ ...delivery, deliveryOutlet: noHours })?.message).toBe(unavailable);
     expect(firstFailedCheck({ ...delivery, address: { id: 1, closestOutletId: null } })?.message).toBe(
       unavailable,
     );

@@ -52,7 +52,10 @@ export function firstFailedCheck(context: PlaceOrderContext): FailedCheck | null
   // With no address chosen there is no outlet to judge yet: check 5 says what is missing.
   if (delivery && context.address) {
     const outlet = context.deliveryOutlet;
-    if (context.address.closestOutletId === null || outlet === null || (outlet && !outlet.deliveryEnabled)) {
+    // An outlet delivers only when its own data says so and says when: a delivery flag without
+    // hours would otherwise skip the hours check and take orders around the clock.
+    const delivers = outlet === undefined || Boolean(outlet?.deliveryEnabled && outlet.openingTimes);
+    if (context.address.closestOutletId === null || !delivers) {
       return {
         check: "delivery-outlet",
         field: "selected_address_id",
