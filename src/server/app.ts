@@ -1,10 +1,16 @@
 // buildApp() wires the API (and, when given a built client, the PWA) without listening,
 // so tests drive it through inject() and main.ts decides where it listens.
 import { existsSync } from "node:fs";
+import type { Server } from "node:http";
 import path from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from "fastify";
 import { pageFileFor } from "#shared/contract/pages.ts";
 import { gazetteerGeocoder } from "./adapters/geocoding/cairo-gazetteer.ts";
 import { mapboxGeocoder } from "./adapters/geocoding/mapbox-geocoder.ts";
@@ -16,7 +22,9 @@ import { seededSocialFeed } from "./adapters/social-feed/seeded-social-feed.ts";
 import type { Config } from "./config/config.ts";
 import type { Database } from "./db/database.ts";
 import { authenticate } from "./http/authenticate.ts";
+import { registerDemoModeCookie } from "./http/demo-mode.ts";
 import { registerErrorHandler } from "./http/errors.ts";
+import { safeLoggerOptions } from "./http/logging.ts";
 import { registerPrecognition } from "./http/precognition.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
 import { requireXmlHttpRequest } from "./http/requested-with.ts";
@@ -30,6 +38,7 @@ import { createAuthService } from "./modules/auth/auth.service.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.ts";
 import { kioskRoutes } from "./modules/kiosk/kiosk.routes.ts";
+import { createKioskService } from "./modules/kiosk/kiosk.service.ts";
 import { menuRoutes } from "./modules/menu/menu.routes.ts";
 import { createMenuService } from "./modules/menu/menu.service.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
@@ -48,7 +57,7 @@ export type AppOptions = {
   /** Folder of the built PWA (dist/); omitted in API tests and in `npm run dev`. */
   clientDir?: string;
   logger?: FastifyServerOptions["logger"];
-  /** Clock for the order checks (tests); the real time otherwise. */
+  /** Clock for the order checks, rate limits and the kiosk PIN's waits (tests); the real time otherwise. */
   now?: () => Date;
   /** How long each instance reuses a loaded menu and the outlet rows (tests use 0). */
   menuCacheMs?: number;
@@ -68,9 +77,19 @@ export async function buildApp({
   menuCacheMs,
   checkResponses,
 }: AppOptions) {
-  const options: FastifyServerOptions = {
-    logger: logger ?? { level: config.logLevel },
+  const options: FastifyHttpOptions<Server> = {
+    // URLs without their query strings, never a code, token, signature or whole phone number.
+    logger: safeLoggerOptions(logger, config.logLevel),
     bodyLimit: 256 * 1024,
+    // A request must arrive whole within the timeout (408 and closed otherwise), so a client
+    // trickling its body cannot hold a connection; Node checks every few seconds.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(config.requestTimeoutMs / 4)),
+    },
     // Only behind a known proxy may X-Forwarded-For name the client (rate limits count per IP).
     trustProxy: config.trustProxy,
     // The router's own refusals (a malformed or overlong path) answer in the API's shape too.
@@ -116,6 +135,7 @@ export async function buildApp({
   // A contract drift fails loudly in demo, dev and tests; production skips the parse for speed.
   app.setSerializerCompiler(zodSerializerCompiler(checkResponses ?? config.checkResponses));
   registerErrorHandler(app);
+  registerDemoModeCookie(app, config.mode === "demo");
   await app.register(fastifyCompress, { threshold: 1024 });
   registerSecurityHeaders(app, {
     production: config.mode === "production",
@@ -125,7 +145,7 @@ export async function buildApp({
 
   // Outside systems, each behind its port, with the built-in default.
   const { db } = database;
-  const sms = outboxSms(db, app.log);
+  const sms = outboxSms(db, app.log, { logBody: config.mode === "demo" });
   const seededFeed = seededSocialFeed(db);
   const socialFeed = config.instagram
     ? instagramSocialFeed({ ...config.instagram, fallback: seededFeed, log: app.log })
@@ -142,7 +162,7 @@ export async function buildApp({
   const geocoder = config.mapboxToken ? mapboxGeocoder({ token: config.mapboxToken }) : gazetteerGeocoder();
 
   // Services.
-  const limiter = createRateLimiter(db);
+  const limiter = createRateLimiter(db, now);
   const outlets = createOutletsService(db, { cacheMs: menuCacheMs });
   const menu = createMenuService(db, { boxProduct: config.boxProduct, outlets, cacheMs: menuCacheMs });
   const auth = createAuthService({
@@ -153,14 +173,22 @@ export async function buildApp({
     otpTtlSeconds: config.otpTtlSeconds,
     siteHost: new URL(config.publicUrl).hostname,
     perIpLimit: config.authRateLimitPerIp,
+    registerSmsPerHour: config.registerSmsPerHour,
+    now: now ?? (() => new Date()),
   });
   const addresses = createAddressesService(db, { outlets });
   // The outbox asks the orders service for an order only when it hands one over.
   const posOutbox = createPosOutbox(db, pos, app.log, (orderId) => orders.forPos(orderId));
-  const orders = createOrdersService(db, { menu, outlets, addresses, posOutbox }, now);
+  const orders = createOrdersService(
+    db,
+    { menu, outlets, addresses, posOutbox, limiter, limits: config.limits },
+    now,
+  );
   const payments = createPaymentsService(db, paymentProvider, {
     orders,
     posOutbox,
+    limiter,
+    sessionsPerIp: config.paymentSessionsPerIp,
     log: app.log,
     onPaid: () => {
       posOutbox
@@ -169,6 +197,10 @@ export async function buildApp({
     },
   });
   const profile = createProfileService(db, { auth });
+  const kiosk = createKioskService(db, {
+    production: config.mode === "production",
+    now: now ?? (() => new Date()),
+  });
   app.decorate("authenticate", authenticate(auth.liveTokenUser));
 
   await app.register(
@@ -177,13 +209,13 @@ export async function buildApp({
       registerPrecognition(api);
       outletsRoutes(api, { outlets });
       menuRoutes(api, { menu });
-      authRoutes(api, { auth, db, demoMode: config.mode === "demo" });
+      authRoutes(api, { auth, db, demoMode: config.mode === "demo", smsOutbox: config.demoSmsOutbox });
       addressesRoutes(api, { addresses });
       ordersRoutes(api, { orders });
       profileRoutes(api, { profile });
-      contentRoutes(api, { db, socialFeed });
-      geocodingRoutes(api, { geocoder });
-      kioskRoutes(api, { pin: config.kioskPin, limiter });
+      contentRoutes(api, { db, socialFeed, limiter, limits: config.limits });
+      geocodingRoutes(api, { geocoder, limiter, limits: config.limits });
+      kioskRoutes(api, { kiosk });
     },
     { prefix: "/api" },
   );

@@ -7,6 +7,7 @@ import { buildApp } from "./app.ts";
 import { ensureClientBuilt } from "./build/ensure-client-built.ts";
 import { loadConfig } from "./config/config.ts";
 import { databaseOptionsFromConfig, openDatabase } from "./db/database.ts";
+import { seedDemoKioskSecrets } from "./db/seed/demo-kiosk-secrets.ts";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed/seed.ts";
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -24,6 +25,8 @@ async function main() {
   if (config.mode === "demo" && (await isDatabaseEmpty(database.db))) {
     await seedDemoData(database.db, { boxProduct: config.boxProduct });
   }
+  // A demo database from before per-store kiosk PINs gets its demo ones too.
+  if (config.mode === "demo") await seedDemoKioskSecrets(database.db);
 
   const app = await buildApp({
     config,
@@ -45,7 +48,17 @@ async function main() {
   process.once("SIGTERM", shutdown);
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`storefront on http://localhost:${config.port} (${database.engine}, ${config.mode} mode)`);
+  const where = `storefront on http://localhost:${config.port} (${database.engine})`;
+  if (config.mode === "production") app.log.info(`${where}, production mode`);
+  else {
+    const outbox =
+      config.demoSmsOutbox === "open" ? "to ANYONE (DEMO_SMS_OUTBOX=open)" : "from this machine only";
+    app.log.warn(
+      `${where} in DEMO MODE, not for real customers: the sandbox card provider approves the public ` +
+        "test card 4242 4242 4242 4242 (no payment is real), and every login code is readable in the SMS " +
+        `outbox, GET /api/dev/sms-outbox, ${outbox}. APP_MODE=production runs the real shop.`,
+    );
+  }
 }
 
 main().catch((error) => {

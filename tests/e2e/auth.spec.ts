@@ -10,7 +10,7 @@ const shown = (local: string) => `+20 ${local.slice(1, 4)} ${local.slice(4, 7)} 
 async function registerViaApi(request: APIRequestContext, phone: string, name = "Mona Said") {
   const answer = await request.post("/api/register", { headers: api, data: { name, phoneNumber: phone } });
   expect(answer.status(), await answer.text()).toBe(200);
-  return ((await answer.json()) as { user_data: { id: number; phone: string } }).user_data;
+  return ((await answer.json()) as { user_data: { id: string; phone: string } }).user_data;
 }
 
 async function smsCode(request: APIRequestContext, phone: string): Promise<string> {
@@ -179,8 +179,13 @@ test.describe("registration and the full login", () => {
     await expect(page).toHaveURL(/\/otp$/);
     await expect(page.getByRole("heading", { level: 1, name: "Verify your phone number" })).toBeVisible();
     await expect(page.getByText(`An OTP has been sent to ${shown(phone)}`)).toBeVisible();
-    const userData = JSON.parse((await storage(page, "user_data")) ?? "null");
-    expect(userData).toMatchObject({ username: "Mona Said", phone: `+20${phone.slice(1)}` });
+    // Before the code: only the challenge (an opaque id and the phone), apart from user_data.
+    const challenge = JSON.parse((await storage(page, "otp_challenge")) ?? "null");
+    expect(challenge).toEqual({
+      id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      phone: `+20${phone.slice(1)}`,
+    });
+    expect(await storage(page, "user_data")).toBeNull();
     expect(await storage(page, "token")).toBeNull();
 
     await typeCode(page, await smsCode(request, phone));
@@ -325,7 +330,7 @@ test.describe("OTP screen", () => {
     const wrong = `${right.slice(0, 3)}${(Number(right[3]) + 1) % 10}`;
     await typeCode(page, wrong);
     await signIn(page).click();
-    const message = page.getByText("The code you entered is incorrect.", { exact: true });
+    const message = page.getByText("The code you entered is incorrect or has expired.", { exact: true });
     await expect(message).toBeVisible();
     expect(await message.evaluate((element) => getComputedStyle(element).color)).toBe(DANGER);
     await expect(page).toHaveURL(/\/otp$/);
@@ -420,7 +425,7 @@ test.describe("OTP screen", () => {
     await expect(signIn(page)).toBeDisabled();
   });
 
-  test("without stored user data, /otp goes to /login", async ({ page }) => {
+  test("without a stored challenge, /otp goes to /login", async ({ page }) => {
     await page.goto("/otp");
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -504,6 +509,73 @@ test.describe("profile", () => {
     await expect(page).toHaveURL(/\/profile\?tab=orders$/);
     await expect(page.getByRole("heading", { name: "Past Orders", exact: true })).toBeVisible();
     await expect(panel.getByRole("link", { name: "Past Orders" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("a new phone number is saved only with the code texted to it; other devices can be signed out", async ({
+    page,
+    request,
+  }) => {
+    const phone = newPhone();
+    const newNumber = newPhone();
+    await registerViaApi(request, phone, "Hana");
+    await page.goto("/login?redirect=/profile");
+    await requestCode(page, phone);
+    await typeCode(page, await smsCode(request, phone));
+    await signIn(page).click();
+    await expect(page).toHaveURL(/\/profile$/);
+
+    await page.getByRole("textbox", { name: "Last Name" }).fill("Adel");
+    await page.getByRole("textbox", { name: "Email" }).fill("hana@example.com");
+    await page.getByRole("textbox", { name: "Phone Number" }).fill(newNumber);
+    await page.getByRole("button", { name: "Update" }).click();
+    const sent = page.getByRole("dialog", { name: "Success" });
+    await expect(
+      sent.getByText(
+        "Profile updated. We have sent a code to your new phone number: enter it to confirm the change.",
+        {
+          exact: true,
+        },
+      ),
+    ).toBeVisible();
+    await sent.getByRole("button", { name: "OK" }).click();
+    expect(JSON.parse((await storage(page, "user_data")) ?? "null")).toMatchObject({
+      last_name: "Adel",
+      phone: `+20${phone.slice(1)}`,
+    });
+
+    const code = page.getByRole("region", { name: "Confirm your new phone number" });
+    await expect(code.getByText(`We have sent a 4-digit code to ${newNumber}`)).toBeVisible();
+    await code.getByRole("button", { name: "Confirm number" }).click();
+    await expect(code.getByText("This field is required").first()).toBeVisible();
+    const right = await smsCode(request, newNumber);
+    await code.getByRole("textbox", { name: "Digit 1 of 4" }).click();
+    await page.keyboard.type(right === "0000" ? "1111" : "0000");
+    await code.getByRole("button", { name: "Confirm number" }).click();
+    await expect(
+      code.getByText("The code you entered is incorrect or has expired.", { exact: true }),
+    ).toBeVisible();
+    await code.getByRole("textbox", { name: "Digit 1 of 4" }).click();
+    await page.keyboard.type(right);
+    await code.getByRole("button", { name: "Confirm number" }).click();
+    const changed = page.getByRole("dialog", { name: "Success" });
+    await expect(
+      changed.getByText("Your phone number has been changed. You are signed out on every other device.", {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await changed.getByRole("button", { name: "OK" }).click();
+    await expect(code).toBeHidden();
+    expect(JSON.parse((await storage(page, "user_data")) ?? "null")).toMatchObject({
+      phone: `+20${newNumber.slice(1)}`,
+    });
+
+    await page.getByRole("button", { name: "Sign out other devices" }).click();
+    const signedOut = page.getByRole("dialog", { name: "Success" });
+    await expect(
+      signedOut.getByText("You are signed out on every other device.", { exact: true }),
+    ).toBeVisible();
+    await signedOut.getByRole("button", { name: "OK" }).click();
+    expect(await storage(page, "token")).toBeTruthy();
   });
 
   test("a token the server no longer accepts: forgotten, and back to /login", async ({ page }) => {

@@ -27,7 +27,9 @@ const kioskConfig = JSON.stringify({
   outletName: OUTLET.name,
   boundAt: new Date().toISOString(),
 });
-const DEMO_PIN = "2468";
+/** The demo's staff PIN of outlet 5: each store has its own (2468 and the outlet's id in 4 digits). */
+const DEMO_PIN = "24680005";
+const OTHER_STORES_DEMO_PIN = "24680004";
 const IN_STORE_SITE = "https://instore.example.com/";
 const PERSISTED_CACHE_KEY = "storefront-query-cache";
 const PERSISTED_CACHE_BUSTER = "storefront-v1";
@@ -148,19 +150,26 @@ async function expectKioskTouchTargets(page: Page, scope: string) {
 const localPhone = (customer: Customer) => `0${customer.user.phone.replace(/^\+20/, "")}`;
 
 test.describe("kiosk mode", () => {
-  test("staff set the tablet up with the PIN (a wrong PIN is refused) and bind it to an outlet", async ({
+  test("staff bind the tablet to a store with that store's PIN (another store's PIN is refused)", async ({
     page,
   }) => {
     await page.goto("/kiosk");
     await expect(page).toHaveURL(/\/kiosk\/setup$/);
+    await expect(page.getByRole("heading", { name: "Choose this tablet's store" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Use this tablet at / })).toHaveCount(12);
+    await page.getByRole("button", { name: `Use this tablet at ${OUTLET.name}` }).tap();
+
     await expect(page.getByRole("heading", { name: "Staff PIN" })).toBeVisible();
+    await expect(
+      page.getByText(`Enter the staff PIN of ${OUTLET.name} to set this tablet up there.`),
+    ).toBeVisible();
     // No keyboard of the tablet's own over the on-screen keypad.
     await expect(page.getByLabel("PIN", { exact: true })).toHaveAttribute("inputmode", "none");
 
-    await enterPin(page, "1357");
+    await enterPin(page, OTHER_STORES_DEMO_PIN);
     await expect(page.getByRole("alert")).toHaveText("The PIN is not correct.");
     await expect(page.getByLabel("PIN", { exact: true })).toHaveValue("");
-    await expect(page.getByRole("heading", { name: "Choose this tablet's store" })).toHaveCount(0);
+    await expect(page.locator("html")).not.toHaveAttribute("data-kiosk", "");
 
     // Delete and Clear work on the keypad too.
     await tapDigits(keypadIn(page), "99");
@@ -168,10 +177,6 @@ test.describe("kiosk mode", () => {
     await expect(page.getByLabel("PIN", { exact: true })).toHaveValue("9");
     await keypadIn(page).getByRole("button", { name: "Clear" }).tap();
     await enterPin(page, DEMO_PIN);
-
-    await expect(page.getByRole("heading", { name: "Choose this tablet's store" })).toBeVisible();
-    await expect(page.getByRole("button", { name: /^Use this tablet at / })).toHaveCount(12);
-    await page.getByRole("button", { name: `Use this tablet at ${OUTLET.name}` }).tap();
 
     await expect(page).toHaveURL(/\/kiosk$/);
     await expect(page.getByRole("heading", { name: "Order here" })).toBeVisible();
@@ -408,10 +413,12 @@ test.describe("kiosk mode", () => {
     page,
   }) => {
     await page.clock.install();
-    await openKiosk(page, "/payment-error?message=Card%20declined&order_id=ord_123");
-    await expect(page).toHaveURL(/\/payment-error-instore\?message=Card(%20|\+)declined&order_id=ord_123$/);
+    await openKiosk(page, "/payment-error?message=Your%20card%20was%20declined.&order_id=ord_123");
+    await expect(page).toHaveURL(
+      /\/payment-error-instore\?message=Your(%20|\+)card(%20|\+)was(%20|\+)declined\.&order_id=ord_123$/,
+    );
     await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
-    await expect(page.getByText("Card declined")).toBeVisible();
+    await expect(page.getByText("Your card was declined.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", IN_STORE_SITE);
     await expect(page.getByRole("link", { name: "Retry" })).toHaveAttribute(
       "href",
@@ -527,11 +534,15 @@ test.describe("kiosk mode", () => {
     }
   });
 
-  test("staff leave kiosk mode with the PIN", async ({ page }) => {
+  test("staff leave kiosk mode with the store's PIN", async ({ page }) => {
     await openKiosk(page, "/kiosk");
     await page.getByRole("link", { name: "Staff settings (PIN needed)" }).tap();
     await expect(page).toHaveURL(/\/kiosk\/setup$/);
+    await expect(
+      page.getByText(`Enter the staff PIN of ${OUTLET.name} to change this tablet's settings.`),
+    ).toBeVisible();
     await enterPin(page, DEMO_PIN);
+    await expect(page.getByRole("heading", { name: "Kiosk settings" })).toBeVisible();
     await expect(page.getByText(`Now: ${OUTLET.name}`)).toBeVisible();
     await page.getByRole("button", { name: "Leave kiosk mode" }).tap();
 

@@ -509,3 +509,42 @@ test("images below the fold load only when scrolled near, in frames that keep th
   const after = await frame.boundingBox();
   expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
 });
+
+test.describe("demo mode", () => {
+  // The test server runs in demo mode: every page wears the marker, over no control.
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1024, height: 768 },
+  ]) {
+    test(`a Demo marker on every page at ${viewport.width}x${viewport.height}, covering no control`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      for (const path of ["/", "/home2", "/login", "/first-to-know", "/outlet", "/cart"]) {
+        await openPage(page, path);
+        const mark = page.locator(".demo-mark");
+        await expect(mark).toHaveText("Demo mode: no real orders, payments or texts");
+        await expect(mark.getByText("Demo", { exact: true })).toBeVisible();
+        const box = await mark.boundingBox();
+        if (!box) throw new Error("the marker has no box");
+        const controls = await page
+          .locator("a:visible, button:visible, input:visible, select:visible, textarea:visible")
+          .evaluateAll((elements) =>
+            elements.map((element) => {
+              const rect = element.getBoundingClientRect();
+              return { name: element.outerHTML.slice(0, 80), rect: rect.toJSON() as DOMRect };
+            }),
+          );
+        expect(controls.length, path).toBeGreaterThan(0);
+        for (const { name, rect } of controls) {
+          const overlaps =
+            rect.left < box.x + box.width &&
+            rect.right > box.x &&
+            rect.top < box.y + box.height &&
+            rect.bottom > box.y;
+          expect(overlaps, `${path}: ${name}`).toBe(false);
+        }
+      }
+    });
+  }
+});

@@ -318,8 +318,13 @@ test.describe("ordering journeys", () => {
     await expect(page.getByText("An unknown error occurred during the payment process.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Retry" })).toHaveAttribute("href", "/cart");
 
-    await page.goto("/payment-error-instore?message=Card%20expired");
-    await expect(page.getByRole("alert")).toHaveText("Card expired");
+    // Only our own messages: text a link made up gives way to the default.
+    await page.goto(`/payment-error?message=${encodeURIComponent("Call 0100 000 0000 to pay by phone")}`);
+    await expect(page.getByRole("alert")).toHaveText("An unknown error occurred during the payment process.");
+    await expect(page.getByText("0100 000 0000")).toHaveCount(0);
+
+    await page.goto("/payment-error-instore?message=This%20order%20was%20cancelled.");
+    await expect(page.getByRole("alert")).toHaveText("This order was cancelled.");
     await expect(page.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", /^https?:\/\//);
 
     await page.goto("/payment-success-instore");

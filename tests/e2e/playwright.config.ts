@@ -73,6 +73,9 @@ export default defineConfig({
           LOG_LEVEL: "warn",
           // Every browser test logs in from 127.0.0.1: the per-IP limit is for real crowds.
           AUTH_RATE_LIMIT_PER_IP: "10000",
+          GEOCODE_LIMIT_PER_MINUTE: "10000",
+          GEOCODE_LIMIT_PER_HOUR: "10000",
+          SIGNUP_LIMIT_PER_HOUR: "10000",
         },
       },
 });

@@ -27,12 +27,13 @@ export async function newCustomer(request: APIRequestContext): Promise<Customer>
     data: { phoneNumber: phone, name: "Nour Hassan" },
   });
   expect(registered.status(), await registered.text()).toBe(200);
-  const user = (await registered.json()).user_data;
+  // Before the code, register answers only the challenge ({id, phone}); the user data comes with the token.
+  const challenge = (await registered.json()).user_data;
   const sms = await request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(phone)}`, { headers: api });
   const pin = (await sms.json()).data.code as string;
-  const verified = await request.post("/api/verify_otp", { headers: api, data: { pin, id: user.id } });
+  const verified = await request.post("/api/verify_otp", { headers: api, data: { pin, id: challenge.id } });
   expect(verified.status(), await verified.text()).toBe(200);
-  const token = (await verified.json()).token as string;
+  const { token, user_data: user } = await verified.json();
   return { token, user, auth: { ...api, Authorization: `Bearer ${token}` } };
 }
 

@@ -43,7 +43,7 @@ describe("two instances on one PostgreSQL", () => {
   it("count wrong OTP tries across both: the fifth locks the code wherever it lands", async () => {
     const number = phone(2);
     const registered = (await (await post(a, "/register", { phoneNumber: number, name: "Twin" })).json()) as {
-      user_data: { id: number };
+      user_data: { id: string };
     };
     const sms = (await (await api(a.baseUrl, `/dev/sms-outbox?phone=${number}`)).json()) as {
       data: { code: string };

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { otpCodes } from "#server/db/schema.ts";
+import { WRONG_CODE_MESSAGE } from "#server/modules/auth/auth.service.ts";
 import { latestCode, newCustomer, newPhone } from "../fixtures/customers.ts";
 import { createTestApp, type TestApp } from "../fixtures/test-app.ts";
 import { testEngine } from "../fixtures/test-database.ts";
@@ -16,9 +17,11 @@ afterAll(async () => {
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.api({ method: "POST", url, payload: payload as Record<string, unknown>, headers });
 
+const e164 = (local: string) => `+20${local.slice(1)}`;
+
 async function register(phone = newPhone(), name = "Nour") {
   const response = await post("/api/register", { phoneNumber: phone, name });
-  return { response, phone, userId: response.json().user_data?.id as number };
+  return { response, phone, challenge: response.json().user_data?.id as string };
 }
 
 describe(`registration and login by phone (${testEngine})`, () => {
@@ -27,10 +30,11 @@ describe(`registration and login by phone (${testEngine})`, () => {
     const { response } = await register(`+20 ${local.slice(1, 3)} ${local.slice(3)}`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({
+    expect(body).toEqual({
       status: 200,
+      message: "We have sent you a code by SMS.",
       token: null,
-      user_data: { phone: `+20${local.slice(1)}`, username: "Nour" },
+      user_data: { id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), phone: `+20${local.slice(1)}` },
     });
     expect(await latestCode(t, local)).toMatch(/^\d{4}$/);
   });
@@ -65,17 +69,23 @@ describe(`registration and login by phone (${testEngine})`, () => {
     expect(response.json().errors.phoneNumber).toEqual(["Please enter a valid Egyptian mobile number."]);
   });
 
-  it("logs in a known phone: user data, a new code by SMS, no token", async () => {
-    const { phone, userId } = await register();
+  it("logs in a known phone: a new challenge and code by SMS, no token", async () => {
+    const { phone, challenge } = await register();
     const first = await latestCode(t, phone);
     const response = await post("/api/login", { phoneNumber: phone });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 200, data: { token: null, user_data: { id: userId } } });
+    const { user_data } = response.json().data;
+    expect(response.json()).toMatchObject({
+      status: 200,
+      data: { token: null, user_data: { phone: e164(phone) } },
+    });
+    expect(user_data.id).not.toBe(challenge);
     expect(await latestCode(t, phone)).toMatch(/^\d{4}$/);
-    // The first code was replaced by the second.
-    const stale = await post("/api/verify_otp", { pin: first, id: userId });
+    // The first challenge was replaced by the second.
+    const stale = await post("/api/verify_otp", { pin: first, id: challenge });
     const current = await latestCode(t, phone);
-    if (first !== current) expect(stale.statusCode).toBe(422);
+    expect(stale.statusCode).toBe(422);
+    expect((await post("/api/verify_otp", { pin: current, id: user_data.id })).statusCode).toBe(200);
   });
 
   it("tells an unknown phone to register (no more than registration already reveals)", async () => {
@@ -89,18 +99,21 @@ describe(`registration and login by phone (${testEngine})`, () => {
 
 describe(`one-time codes (${testEngine})`, () => {
   it("issues a 256-bit bearer token for the right code, once, stored only as a hash", async () => {
-    const { phone, userId } = await register();
+    const { phone, challenge } = await register();
     const pin = await latestCode(t, phone);
-    const response = await post("/api/verify_otp", { pin, id: userId });
+    const response = await post("/api/verify_otp", { pin, id: challenge });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ status: 200, user_data: { id: userId } });
+    expect(body).toMatchObject({
+      status: 200,
+      user_data: { id: expect.any(Number), phone: e164(phone), username: "Nour" },
+    });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const addresses = await post("/api/fetch_address", {}, { authorization: `Bearer ${body.token}` });
     expect(addresses.statusCode).toBe(200);
 
-    const reused = await post("/api/verify_otp", { pin, id: userId });
+    const reused = await post("/api/verify_otp", { pin, id: challenge });
     expect(reused.statusCode).toBe(422);
 
     const stored = await t.database.db.execute(sql`select token_hash from auth_tokens`);
@@ -111,60 +124,65 @@ describe(`one-time codes (${testEngine})`, () => {
   });
 
   it("stops guessing: 5 wrong codes lock the code, even the right one then fails with 423", async () => {
-    const { phone, userId } = await register();
+    const { phone, challenge } = await register();
     const pin = await latestCode(t, phone);
     const wrong = pin === "0000" ? "1111" : "0000";
     for (let attempt = 1; attempt <= 4; attempt++) {
-      const response = await post("/api/verify_otp", { pin: wrong, id: userId });
+      const response = await post("/api/verify_otp", { pin: wrong, id: challenge });
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors.pin).toEqual(["The code you entered is incorrect."]);
+      expect(response.json().errors.pin).toEqual([WRONG_CODE_MESSAGE]);
     }
-    const fifth = await post("/api/verify_otp", { pin: wrong, id: userId });
+    const fifth = await post("/api/verify_otp", { pin: wrong, id: challenge });
     expect(fifth.statusCode).toBe(423);
-    const right = await post("/api/verify_otp", { pin, id: userId });
+    const right = await post("/api/verify_otp", { pin, id: challenge });
     expect(right.statusCode).toBe(423);
     expect(right.json()).toEqual({ status: 423, message: "Too many wrong codes. Please ask for a new one." });
   });
 
   it("counts wrong tries under concurrency: 10 parallel guesses never exceed the limit", async () => {
-    const { phone, userId } = await register();
+    const { phone, challenge } = await register();
     const pin = await latestCode(t, phone);
     const wrong = pin === "0000" ? "1111" : "0000";
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => post("/api/verify_otp", { pin: wrong, id: userId })),
+      Array.from({ length: 10 }, () => post("/api/verify_otp", { pin: wrong, id: challenge })),
     );
     expect(answers.filter((answer) => answer.statusCode === 422)).toHaveLength(4);
     expect(answers.filter((answer) => answer.statusCode === 423)).toHaveLength(6);
     const [row] = await t.database.db
       .select({ tries: otpCodes.failedAttempts })
       .from(otpCodes)
-      .where(sql`user_id = ${userId}`);
+      .where(sql`challenge = ${challenge}`);
     expect(row?.tries).toBe(5);
   });
 
   it("refuses an expired code", async () => {
-    const { phone, userId } = await register();
+    const { phone, challenge } = await register();
     const pin = await latestCode(t, phone);
     await t.database.db.execute(
-      sql`update otp_codes set expires_at = now() - interval '1 second' where user_id = ${userId}`,
+      sql`update otp_codes set expires_at = now() - interval '1 second' where challenge = ${challenge}`,
     );
-    const response = await post("/api/verify_otp", { pin, id: userId });
+    const response = await post("/api/verify_otp", { pin, id: challenge });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.pin).toEqual(["This code has expired. Please ask for a new one."]);
+    expect(response.json().errors.pin).toEqual([WRONG_CODE_MESSAGE]);
   });
 
   it("refuses malformed codes", async () => {
     for (const pin of ["123", "12345", "12a4", 1234]) {
-      const response = await post("/api/verify_otp", { pin, id: 1 });
+      const response = await post("/api/verify_otp", { pin, id: "AAAAAAAAAAAAAAAAAAAAAA" });
       expect(response.statusCode).toBe(422);
     }
   });
 
   it("resends a code with the spec's message, at most once a minute", async () => {
-    const { phone, userId } = await register();
+    const { phone, challenge } = await register();
     const resent = await post("/api/resend_otp", { phone });
     expect(resent.statusCode).toBe(200);
-    expect(resent.json()).toEqual({ status: 200, message: "OTP send sucessfully." });
+    // The new code belongs to the challenge the client already holds.
+    expect(resent.json()).toEqual({
+      status: 200,
+      message: "OTP send sucessfully.",
+      user_data: { id: challenge, phone: e164(phone) },
+    });
     const pin = await latestCode(t, phone);
 
     const tooSoon = await post("/api/resend_otp", { phone });
@@ -172,7 +190,7 @@ describe(`one-time codes (${testEngine})`, () => {
     expect(Number(tooSoon.headers["retry-after"])).toBeGreaterThan(0);
     expect(tooSoon.json().message).toBe("Please wait a minute before asking for another code.");
 
-    const verified = await post("/api/verify_otp", { pin, id: userId });
+    const verified = await post("/api/verify_otp", { pin, id: challenge });
     expect(verified.statusCode).toBe(200);
   });
 

@@ -39,7 +39,7 @@ afterAll(async () => {
 
 describe(`the server serves the endpoint table (${testEngine})`, () => {
   it("registers exactly the table's routes under /api in demo mode", () => {
-    expect(table.length).toBe(24);
+    expect(table.length).toBe(26);
     expect(apiRoutes(t)).toEqual(tableRoutes());
   });
 

@@ -176,6 +176,9 @@ const cartData = fc.oneof(
   fc.array(field(cartLine), { maxLength: 4 }).map((lines) => JSON.stringify(lines)),
   text,
 );
+/** A well-formed one-time-code challenge id (128 bits, base64url) that no code was sent under. */
+const SOME_CHALLENGE = "AAAAAAAAAAAAAAAAAAAAAA";
+const challengeId = fc.oneof(fc.stringMatching(/^[A-Za-z0-9_-]{22}$/), numberish);
 const realOrderId = fc.constant(null).map(() => live.orderId);
 const orderId = fc.oneof(realOrderId, fc.uuid(), text);
 const realSessionId = fc.constant(null).map(() => live.sessionId);
@@ -215,9 +218,10 @@ type EndpointInputs = {
 const ENDPOINT_INPUTS: Record<EndpointName, EndpointInputs> = {
   register: { fields: { phoneNumber: field(phone), name: field(text) } },
   login: { fields: { phoneNumber: field(phone) } },
-  verifyOtp: { fields: { pin: field(fc.stringMatching(/^\d{4}$/)), id: field(numberish) } },
+  verifyOtp: { fields: { pin: field(fc.stringMatching(/^\d{4}$/)), id: field(challengeId) } },
   resendOtp: { fields: { phone: field(phone) } },
   logout: { fields: {} },
+  logoutOtherDevices: { fields: {} },
   devSmsOutbox: { query: { phone: field(phone) } },
   fetchAddress: { fields: { user_id: field(numberish) } },
   saveAddress: {
@@ -272,6 +276,7 @@ const ENDPOINT_INPUTS: Record<EndpointName, EndpointInputs> = {
       phone_number: field(phone),
     },
   },
+  verifyPhoneChange: { fields: { pin: field(fc.stringMatching(/^\d{4}$/)), id: field(challengeId) } },
   saveCard: {
     fields: {
       name: field(text),
@@ -294,7 +299,13 @@ const ENDPOINT_INPUTS: Record<EndpointName, EndpointInputs> = {
     query: { q: field(fc.constantFrom("Maadi", "المعادي", "ma", "zam", "x".repeat(101), "%", "_", ".*")) },
   },
   reverseGeocode: { query: { lat: field(latitude), lng: field(longitude) } },
-  kioskVerifyPin: { fields: { pin: field(fc.oneof(fc.stringMatching(/^\d{4,12}$/), text)) } },
+  kioskVerifyPin: {
+    fields: {
+      outlet_id: field(numberish),
+      pin: field(fc.oneof(fc.stringMatching(/^\d{8,12}$/), text)),
+      purpose: field(fc.oneof(fc.constantFrom("setup", "exit"), text)),
+    },
+  },
 };
 
 /** The path of an endpoint under /api, its parameters generated (lone surrogates made U+FFFD). */
@@ -407,7 +418,8 @@ const VALID: Record<string, () => Record<string, unknown>> = {
     name: "Fuzz",
   }),
   "POST /api/login": () => ({ phoneNumber: live.customer?.phone }),
-  "POST /api/verify_otp": () => ({ pin: "0000", id: live.logoutCustomer?.userId }),
+  "POST /api/verify_otp": () => ({ pin: "0000", id: SOME_CHALLENGE }),
+  "POST /api/verify_phone_change": () => ({ pin: "0000", id: SOME_CHALLENGE }),
   "POST /api/resend_otp": () => ({ phone: live.logoutCustomer?.phone }),
   "GET /api/dev/sms-outbox": () => ({ phone: live.customer?.phone }),
   "POST /api/fetch_address": () => ({ user_id: 1 }),
@@ -443,7 +455,7 @@ const VALID: Record<string, () => Record<string, unknown>> = {
   }),
   "GET /api/geocode": () => ({ q: "Maadi" }),
   "GET /api/geocode/reverse": () => ({ lat: 29.963, lng: 31.2597 }),
-  "POST /api/kiosk/verify_pin": () => ({ pin: "2468" }),
+  "POST /api/kiosk/verify_pin": () => ({ outlet_id: 5, pin: "24680005", purpose: "setup" }),
   "POST /payments/sandbox/pay/:id": () => ({
     name: "Fuzz",
     number: "4000000000003220",

@@ -15,6 +15,11 @@ export const storageKeys = {
   deliveryType: "delivery-type",
   cartItems: "cartItems",
   cartExpiry: "cartExpiry",
+  /**
+   * Not the spec's: the code being entered ({id, phone}: the server's challenge id and the number
+   * it went to), kept apart from user_data so the logged-in user's data is always the full record.
+   */
+  otpChallenge: "otp_challenge",
   /** Not the spec's: the checkout attempt waiting for the server (its Idempotency-Key and body). */
   pendingCheckout: "pending_checkout",
   /** Not the spec's: a store kiosk's outlet binding (features/kiosk). A device setting. */

@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { clearSession, isLoggedIn, storedUserData, storeSession, storeUserData } from "./auth.ts";
+import {
+  clearSession,
+  isLoggedIn,
+  storedOtpChallenge,
+  storedUserData,
+  storeOtpChallenge,
+  storeSession,
+  storeUserData,
+} from "./auth.ts";
 
 const user = { id: 7, phone: "+201012345678", username: "Mona", last_name: null, email: null };
 
@@ -27,6 +35,17 @@ describe("session", () => {
     expect(storedUserData()).toBeNull();
     localStorage.setItem("user_data", JSON.stringify({ id: "x" }));
     expect(storedUserData()).toBeNull();
+  });
+
+  it("keeps the code's challenge apart from user_data, and drops it once logged in", () => {
+    const challenge = { id: "Xmo60yODKaKdUJgcEg6n_A", phone: "+201012345678" };
+    storeOtpChallenge(challenge);
+    expect(storedOtpChallenge()).toEqual(challenge);
+    expect(localStorage.getItem("user_data")).toBeNull();
+    expect(isLoggedIn()).toBe(false);
+    storeSession("tok", user);
+    expect(storedOtpChallenge()).toBeNull();
+    expect(storedUserData()).toEqual(user);
   });
 
   it("clearSession forgets token and user data, nothing else", () => {

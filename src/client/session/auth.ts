@@ -1,5 +1,6 @@
 // The session (spec sections 3, 4 and 6): logged in when a token is stored. The token comes
-// only from a verified OTP; login and registration store the user data the OTP screen needs.
+// only from a verified OTP; login and registration store the challenge the OTP screen needs (an
+// opaque id and the phone: the server names no account before the code is verified).
 import { useMemo } from "react";
 import {
   parseJson,
@@ -11,7 +12,12 @@ import {
   writeJson,
   writeRaw,
 } from "#client/lib/storage.ts";
-import { type UserData, userDataSchema } from "#shared/contract/auth.ts";
+import {
+  type OtpChallenge,
+  otpChallengeSchema,
+  type UserData,
+  userDataSchema,
+} from "#shared/contract/auth.ts";
 
 /** The stored bearer token, or null. */
 export function token(): string | null {
@@ -38,13 +44,24 @@ export function forgetRefusedToken(sentToken: string): boolean {
   return true;
 }
 
-/** After a verified OTP: the bearer token and the user's data. */
+/** After a verified OTP: the bearer token and the user's data; the challenge is done with. */
 export function storeSession(bearer: string, userData: UserData): void {
+  removeKeys(storageKeys.otpChallenge);
   writeJson(storageKeys.userData, userData);
   writeRaw(storageKeys.token, bearer);
 }
 
-/** After login or registration (no token yet), and after a profile update. */
+/** After login, registration or a resend: the code's challenge, for the OTP screen. */
+export function storeOtpChallenge(challenge: OtpChallenge): void {
+  writeJson(storageKeys.otpChallenge, challenge);
+}
+
+/** The stored challenge, or null. */
+export function storedOtpChallenge(): OtpChallenge | null {
+  return readJson(storageKeys.otpChallenge, otpChallengeSchema);
+}
+
+/** After a profile update. */
 export function storeUserData(userData: UserData): void {
   writeJson(storageKeys.userData, userData);
 }
@@ -54,9 +71,9 @@ export function storedUserData(): UserData | null {
   return readJson(storageKeys.userData, userDataSchema);
 }
 
-/** Forgets the token and the user data (other stored choices stay). */
+/** Forgets the token, the user data and any code being entered (other stored choices stay). */
 export function clearSession(): void {
-  removeKeys(storageKeys.token, storageKeys.userData);
+  removeKeys(storageKeys.token, storageKeys.userData, storageKeys.otpChallenge);
 }
 
 /** The stored user data, re-rendering when it changes (this tab or another). */

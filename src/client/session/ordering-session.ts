@@ -22,8 +22,11 @@ export const orderingSession = {
   user: auth.storedUserData,
   /** After a verified OTP. */
   logIn: auth.storeSession,
-  /** After login or registration (no token yet), and after a profile update. */
+  /** After a profile update. */
   storeUser: auth.storeUserData,
+  /** The code being entered: stored after login, registration or a resend (no token yet). */
+  otpChallenge: auth.storedOtpChallenge,
+  startOtp: auth.storeOtpChallenge,
   /** Forgets the token and the user data; other choices stay. */
   forgetLogin: auth.clearSession,
 

@@ -4,8 +4,20 @@ import { publicConfigDefaults } from "#shared/config/public-config.ts";
 
 // Demo-only secrets: fine for a laptop, refused in production mode.
 const DEMO_SECRET = "demo-secret-not-for-production";
-/** The demo's kiosk staff PIN; production needs its own KIOSK_PIN. */
-export const DEMO_KIOSK_PIN = "2468";
+
+/**
+ * Requests per window beyond which the API answers 429 with Retry-After: generous for a
+ * customer, tight for a script. Orders count per account (place_order and re_order together),
+ * address searches and sign-ups per client address.
+ */
+export const DEFAULT_LIMITS = {
+  ordersPerMinute: 5,
+  ordersPerHour: 30,
+  geocodesPerMinute: 30,
+  geocodesPerHour: 300,
+  signupsPerHour: 10,
+};
+export type Limits = typeof DEFAULT_LIMITS;
 
 const envSchema = z.object({
   // "demo" runs with built-in adapters and demo data; "production" refuses to start without keys.
@@ -30,11 +42,26 @@ const envSchema = z.object({
   // Behind a load balancer: "true", or its addresses / subnets (comma-separated).
   TRUST_PROXY: z.string().optional(),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
+  ORDER_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.ordersPerMinute),
+  ORDER_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.ordersPerHour),
+  GEOCODE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.geocodesPerMinute),
+  GEOCODE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.geocodesPerHour),
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_LIMITS.signupsPerHour),
+  // A request (headers and body) must arrive within this time, or its connection is closed.
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
+  // Demo mode: "loopback" serves the SMS outbox to this machine only; "open" to anyone.
+  DEMO_SMS_OUTBOX: z.enum(["loopback", "open"]).default("loopback"),
+  // Texts sent for new registrations per hour, across every address and instance.
+  REGISTER_SMS_PER_HOUR: z.coerce.number().int().min(1).default(200),
+  PAYMENT_SESSIONS_PER_IP: z.coerce.number().int().min(1).default(60),
   // Check every answer against its response schema: on by default outside production.
   CHECK_RESPONSES: z.enum(["true", "false"]).optional(),
+  // Each store's kiosk PIN is in the database now (npm run kiosk:secret): an old setting is refused
+  // rather than silently ignored, so nobody believes it still guards the kiosks.
   KIOSK_PIN: z
-    .string()
-    .regex(/^\d{4,12}$/, "KIOSK_PIN must be 4 to 12 digits")
+    .undefined(
+      "KIOSK_PIN is no longer used: each store has its own staff PIN, set with `npm run kiosk:secret -- --outlet <id>`",
+    )
     .optional(),
 });
 
@@ -61,8 +88,15 @@ export type Config = {
   trustProxy: boolean | string[];
   /** register, login, verify_otp and resend_otp calls per IP per 10 minutes. */
   authRateLimitPerIp: number;
-  /** The staff PIN that guards a store kiosk's setup and leaving kiosk mode. */
-  kioskPin: string;
+  /** Registration texts per hour in all (SMS pumping through new numbers from many addresses). */
+  registerSmsPerHour: number;
+  /** Payment pages (/payments/checkout) opened per IP per 10 minutes. */
+  paymentSessionsPerIp: number;
+  limits: Limits;
+  /** How long a request may take to arrive (headers and body) before its connection closes. */
+  requestTimeoutMs: number;
+  /** Who may read the demo's SMS outbox: this machine only, or anyone. */
+  demoSmsOutbox: "loopback" | "open";
   /** Answers are checked against their response schemas (a mismatch is a logged 500). */
   checkResponses: boolean;
 };
@@ -96,7 +130,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicMapboxToken: values.PUBLIC_MAPBOX_TOKEN || null,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
     authRateLimitPerIp: values.AUTH_RATE_LIMIT_PER_IP,
-    kioskPin: values.KIOSK_PIN ?? DEMO_KIOSK_PIN,
+    limits: {
+      ordersPerMinute: values.ORDER_LIMIT_PER_MINUTE,
+      ordersPerHour: values.ORDER_LIMIT_PER_HOUR,
+      geocodesPerMinute: values.GEOCODE_LIMIT_PER_MINUTE,
+      geocodesPerHour: values.GEOCODE_LIMIT_PER_HOUR,
+      signupsPerHour: values.SIGNUP_LIMIT_PER_HOUR,
+    },
+    requestTimeoutMs: Math.round(values.REQUEST_TIMEOUT_SECONDS * 1000),
+    demoSmsOutbox: values.DEMO_SMS_OUTBOX,
+    registerSmsPerHour: values.REGISTER_SMS_PER_HOUR,
+    paymentSessionsPerIp: values.PAYMENT_SESSIONS_PER_IP,
     checkResponses: values.CHECK_RESPONSES
       ? values.CHECK_RESPONSES === "true"
       : values.APP_MODE !== "production",
@@ -120,8 +164,6 @@ function assertProductionReady(config: Config, values: z.infer<typeof envSchema>
   if (config.smsProvider === "outbox") missing.push("SMS_PROVIDER (a real SMS gateway)");
   if (config.paymentsProvider === "sandbox") missing.push("PAYMENTS_PROVIDER (a real card provider)");
   if (config.posProvider === "built-in") missing.push("POS_PROVIDER (the stores' POS)");
-  if (!values.KIOSK_PIN || values.KIOSK_PIN === DEMO_KIOSK_PIN)
-    missing.push("KIOSK_PIN (the kiosks' staff PIN)");
   if (missing.length > 0) {
     throw new Error(
       `APP_MODE=production needs: ${missing.join(", ")}. Use APP_MODE=demo to run with built-in adapters.`,

@@ -303,7 +303,9 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id),
     providerReference: text("provider_reference").notNull().unique(),
-    outcome: text("outcome").$type<"approved" | "declined" | "refunded">().notNull(),
+    // "refunded": an approval for an order already paid, given back; "refund_failed": the
+    // provider refused that refund, so it is to be made by hand.
+    outcome: text("outcome").$type<"approved" | "declined" | "refunded" | "refund_failed">().notNull(),
     amount: integer("amount").notNull(),
     message: text("message"),
     createdAt: createdAt(),
@@ -375,7 +377,7 @@ export const sandboxPaymentSessions = pgTable("sandbox_payment_sessions", {
   id: text("id").primaryKey(),
   orderId: text("order_id").notNull(),
   amount: integer("amount").notNull(),
-  status: text("status").$type<"open" | "challenge" | "approved" | "declined">().notNull(),
+  status: text("status").$type<"open" | "challenge" | "approved" | "declined" | "refunded">().notNull(),
   cardLast4: text("card_last4"),
   createdAt: createdAt(),
 });

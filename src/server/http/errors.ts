@@ -1,6 +1,7 @@
 // One error handler for the whole API: 422 for validation, `{status, message}` otherwise,
 // never a stack trace, never a 500 for bad input.
 import type { FastifyError, FastifyInstance } from "fastify";
+import { pathOf } from "./logging.ts";
 import { isPrecognitive, precognitiveErrors } from "./precognition.ts";
 import { RequestValidationError } from "./validation.ts";
 
@@ -39,7 +40,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {
       request.log.error(
-        { err: loggableError(error), url: request.url.split("?")[0], method: request.method },
+        { err: loggableError(error), url: pathOf(request.url), method: request.method },
         "request failed",
       );
       return reply
@@ -47,7 +48,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ status: statusCode, message: "Something went wrong on our side." });
     }
     // Fastify's own client errors (malformed JSON, unsupported media type, body too large...).
-    request.log.info({ code: error.code, url: request.url }, error.message);
+    request.log.info({ code: error.code, url: pathOf(request.url) }, error.message);
     return reply.status(statusCode).send({ status: statusCode, message: clientErrorMessage(error) });
   });
 }

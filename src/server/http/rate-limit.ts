@@ -1,10 +1,23 @@
 // Fixed-window rate limits kept in the database, so every API instance counts the same hits.
-import { lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { rateLimitCounters } from "../db/schema.ts";
 import { HttpError } from "./errors.ts";
 
-export type Limit = { key: string; max: number; windowSeconds: number; message?: string };
+export type Limit = {
+  key: string;
+  max: number;
+  windowSeconds: number;
+  /** What the refusal says; given the seconds until the window ends when it is a function. */
+  message?: string | ((retryAfterSeconds: number) => string);
+  /** The refusal's status: 429 unless said otherwise (423 for a lock the client explains). */
+  status?: 423 | 429;
+};
+
+const windowStartOf = (at: Date, limit: Limit) => {
+  const windowMs = limit.windowSeconds * 1000;
+  return new Date(Math.floor(at.getTime() / windowMs) * windowMs);
+};
 
 export function createRateLimiter(db: Db, now: () => Date = () => new Date()) {
   let lastCleanup = 0;
@@ -12,7 +25,7 @@ export function createRateLimiter(db: Db, now: () => Date = () => new Date()) {
   async function hit(limit: Limit): Promise<void> {
     const at = now();
     const windowMs = limit.windowSeconds * 1000;
-    const windowStart = new Date(Math.floor(at.getTime() / windowMs) * windowMs);
+    const windowStart = windowStartOf(at, limit);
     const [row] = await db
       .insert(rateLimitCounters)
       .values({ key: limit.key, windowStart, count: 1 })
@@ -23,13 +36,11 @@ export function createRateLimiter(db: Db, now: () => Date = () => new Date()) {
       .returning({ count: rateLimitCounters.count });
     if ((row?.count ?? 0) > limit.max) {
       const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - at.getTime()) / 1000));
-      throw new HttpError(
-        429,
-        limit.message ?? `Too many attempts. Please try again in ${retryAfter} seconds.`,
-        {
-          "retry-after": String(retryAfter),
-        },
-      );
+      const message =
+        typeof limit.message === "function"
+          ? limit.message(retryAfter)
+          : (limit.message ?? `Too many attempts. Please try again in ${retryAfter} seconds.`);
+      throw new HttpError(limit.status ?? 429, message, { "retry-after": String(retryAfter) });
     }
     if (at.getTime() - lastCleanup > 60 * 60_000) {
       lastCleanup = at.getTime();
@@ -43,6 +54,26 @@ export function createRateLimiter(db: Db, now: () => Date = () => new Date()) {
     /** Counts one hit against every limit; throws a 429 with Retry-After when one is exceeded. */
     async check(...limits: Limit[]): Promise<void> {
       for (const limit of limits) await hit(limit);
+    },
+
+    /**
+     * Takes back one hit of each limit in its current window: for a budget of failures, the
+     * attempt is counted before it is tried (so parallel attempts cannot overrun the budget)
+     * and given back when it succeeds.
+     */
+    async uncount(...limits: Limit[]): Promise<void> {
+      const at = now();
+      for (const limit of limits) {
+        await db
+          .update(rateLimitCounters)
+          .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+          .where(
+            and(
+              eq(rateLimitCounters.key, limit.key),
+              eq(rateLimitCounters.windowStart, windowStartOf(at, limit)),
+            ),
+          );
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { egyptianMobileSchema, idSchema, okMessageSchema, requiredText } from "./common.ts";
+import { egyptianMobileSchema, requiredText } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 
 export const OTP_LENGTH = 4;
@@ -13,13 +13,31 @@ export const userDataSchema = z.object({
 });
 export type UserData = z.infer<typeof userDataSchema>;
 
+/**
+ * What login, register and resend_otp answer as `user_data` before the code is verified: an
+ * opaque, short-lived challenge id (never the account's id) and the number the code went to.
+ * No name, email or account id reaches whoever merely knows a phone number.
+ */
+export const otpChallengeSchema = z.object({ id: z.string(), phone: z.string() });
+export type OtpChallenge = z.infer<typeof otpChallengeSchema>;
+
+/** A challenge id as the server issues them (128 random bits, base64url). */
+export const challengeIdSchema = z
+  .string({ error: "The code's id is required." })
+  .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{16,64}$/, "The code's id is not valid."));
+
+/** The 4 digits of a one-time code. */
+export const pinSchema = z
+  .string({ error: "The code is required." })
+  .check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The code must be ${OTP_LENGTH} digits.`));
+
 /** POST login */
 export const loginRequestSchema = z.object({ phoneNumber: egyptianMobileSchema });
 export const loginResponseSchema = z.object({
   status: z.literal(200),
   message: z.string(),
   // The token comes only from verify_otp; login answers null so the spec's `data.token` reads.
-  data: z.object({ token: z.null(), user_data: userDataSchema }),
+  data: z.object({ token: z.null(), user_data: otpChallengeSchema }),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -32,17 +50,12 @@ export const registerResponseSchema = z.object({
   status: z.literal(200),
   message: z.string(),
   token: z.null(),
-  user_data: userDataSchema,
+  user_data: otpChallengeSchema,
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /** POST verify_otp */
-export const verifyOtpRequestSchema = z.object({
-  pin: z
-    .string({ error: "The code is required." })
-    .check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The code must be ${OTP_LENGTH} digits.`)),
-  id: idSchema,
-});
+export const verifyOtpRequestSchema = z.object({ pin: pinSchema, id: challengeIdSchema });
 export const verifyOtpResponseSchema = z.object({
   status: z.literal(200),
   message: z.string(),
@@ -53,6 +66,12 @@ export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
 /** POST resend_otp */
 export const resendOtpRequestSchema = z.object({ phone: egyptianMobileSchema });
+/** `user_data` is the challenge the new code belongs to (usually the one the client holds). */
+export const resendOtpResponseSchema = z.object({
+  status: z.literal(200),
+  message: z.string(),
+  user_data: otpChallengeSchema,
+});
 
 /** POST logout */
 export const logoutResponseSchema = z.object({ status: z.literal(200), message: z.string() });
@@ -98,13 +117,21 @@ export const resendOtp = endpoint({
   path: "/resend_otp",
   auth: "none",
   body: resendOtpRequestSchema,
-  response: okMessageSchema,
+  response: resendOtpResponseSchema,
   offline: "never",
 });
 /** Revokes the token it is sent with. */
 export const logout = endpoint({
   method: "POST",
   path: "/logout",
+  auth: "bearer",
+  response: logoutResponseSchema,
+  offline: "never",
+});
+/** Revokes every token of the account except the one it is sent with. */
+export const logoutOtherDevices = endpoint({
+  method: "POST",
+  path: "/logout_other_devices",
   auth: "bearer",
   response: logoutResponseSchema,
   offline: "never",

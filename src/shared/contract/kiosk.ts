@@ -1,24 +1,28 @@
 import * as z from "zod/mini";
+import { idSchema } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 
-/** Staff PINs are digits only, 4 to 12 of them (the server's KIOSK_PIN follows the same rule). */
-export const KIOSK_PIN_PATTERN = /^\d{4,12}$/;
+/** Staff PINs are digits only (the kiosk's keypad types them), 8 to 12 of them; each store has its own. */
+export const KIOSK_PIN_PATTERN = /^\d{8,12}$/;
 export const KIOSK_PIN_MAX_LENGTH = 12;
 
-/** POST kiosk/verify_pin: the staff PIN that guards a kiosk's setup and leaving kiosk mode. */
+/** POST kiosk/verify_pin: the staff PIN of one store, for setting a kiosk up there or leaving it. */
 export const verifyKioskPinRequestSchema = z.object({
+  outlet_id: idSchema,
   pin: z
     .string({ error: "The PIN is required." })
     .check(
       z.trim(),
       z.minLength(1, { error: "The PIN is required.", abort: true }),
-      z.regex(KIOSK_PIN_PATTERN, "The PIN is 4 to 12 digits."),
+      z.regex(KIOSK_PIN_PATTERN, "The PIN is 8 to 12 digits."),
     ),
+  /** What the staff are doing: setting this tablet up for the store, or leaving its kiosk mode. */
+  purpose: z.enum(["setup", "exit"], { error: "The purpose is setup or exit." }),
 });
 export type VerifyKioskPinRequest = z.infer<typeof verifyKioskPinRequestSchema>;
 export const verifyKioskPinResponseSchema = z.object({ status: z.literal(200), message: z.string() });
 
-/** The staff PIN that guards a kiosk's setup and leaving kiosk mode (the server holds it). */
+/** The staff PIN that guards a kiosk's setup and leaving kiosk mode (the server holds each store's). */
 export const kioskVerifyPin = endpoint({
   method: "POST",
   path: "/kiosk/verify_pin",

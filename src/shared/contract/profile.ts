@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { userDataSchema } from "./auth.ts";
+import { challengeIdSchema, otpChallengeSchema, pinSchema, userDataSchema } from "./auth.ts";
 import { egyptianMobileSchema, emailSchema, requiredText } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 
@@ -11,7 +11,20 @@ export const updateUserRequestSchema = z.object({
   phone_number: egyptianMobileSchema,
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+/**
+ * `data` is the saved user data. A new phone number is not saved yet: `phone_change` is the
+ * code sent to it, which verify_phone_change confirms.
+ */
 export const updateUserResponseSchema = z.object({
+  status: z.literal(200),
+  msg: z.string(),
+  data: userDataSchema,
+  phone_change: z.optional(otpChallengeSchema),
+});
+
+/** POST verify_phone_change: the code texted to the new number, and its challenge id. */
+export const verifyPhoneChangeRequestSchema = z.object({ pin: pinSchema, id: challengeIdSchema });
+export const verifyPhoneChangeResponseSchema = z.object({
   status: z.literal(200),
   msg: z.string(),
   data: userDataSchema,
@@ -43,6 +56,15 @@ export const updateUser = endpoint({
   auth: "bearer",
   body: updateUserRequestSchema,
   response: updateUserResponseSchema,
+  offline: "never",
+});
+/** Proves the new phone number: then it is saved and every other session is signed out. */
+export const verifyPhoneChange = endpoint({
+  method: "POST",
+  path: "/verify_phone_change",
+  auth: "bearer",
+  body: verifyPhoneChangeRequestSchema,
+  response: verifyPhoneChangeResponseSchema,
   offline: "never",
 });
 /** Refuses any field named or shaped like a card number or security code before validation. */

@@ -21,4 +21,21 @@ export const profileStrings = {
   // When the server wrote no message (no answer at all).
   failed: "We could not update your profile. Please try again.",
   offline: "No connection to the server. Check your connection and try again.",
+  // A new phone number is saved only once the code texted to it is entered.
+  phoneChange: {
+    title: "Confirm your new phone number",
+    sentTo: "We have sent a 4-digit code to",
+    legend: "Enter the 4-digit code",
+    required: "This field is required",
+    oneDigit: "Only one digit is allowed",
+    confirm: "Confirm number",
+    cancel: "Keep my current number",
+    failed: "We could not confirm your new number. Please try again.",
+  },
+  otherDevices: {
+    title: "Other devices",
+    intro: "Signed in on a phone or computer you no longer use? Sign out everywhere but here.",
+    signOut: "Sign out other devices",
+    failed: "We could not sign out your other devices. Please try again.",
+  },
 } as const;

@@ -16,6 +16,11 @@ export interface PaymentProvider {
   startCheckout(order: { id: string; amount: number; returnPath: string }): Promise<{ redirectUrl: string }>;
   /** Reads and verifies a result the provider sent; null when it is forged or malformed. */
   verifyResult(query: Record<string, unknown>): PaymentResult | null;
+  /**
+   * Gives back an approved charge in full. Refunding the same charge again is no second refund
+   * (a replayed result may ask twice); throws when the provider refuses or cannot be reached.
+   */
+  refund(charge: { reference: string; amount: number }): Promise<void>;
   /** Routes the provider itself serves (the sandbox's pages); none for a real provider. */
   registerProviderRoutes?(app: FastifyInstance): Promise<void>;
   /** The origin of the provider's embeddable card page (allowed as a frame and message source). */

@@ -1,17 +1,23 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { smsOutbox } from "../../db/schema.ts";
+import { maskPhone } from "../../http/logging.ts";
 import type { SmsSender } from "./sms.port.ts";
 
 /**
- * The built-in SMS default: every text goes to the sms_outbox table and the server log, and
- * nothing leaves the machine. In demo mode `GET /api/dev/sms-outbox` reads the latest one.
+ * The built-in SMS default: every text goes to the sms_outbox table and nothing leaves the
+ * machine. In demo mode `GET /api/dev/sms-outbox` reads the latest one, and the log shows it
+ * too; otherwise the log names the phone masked and never holds the text (it carries a code).
  */
-export function outboxSms(db: Db, log: { info(object: object, message: string): void }): SmsSender {
+export function outboxSms(
+  db: Db,
+  log: { info(object: object, message: string): void },
+  { logBody }: { logBody: boolean },
+): SmsSender {
   return {
     async send(phone, body) {
       await db.insert(smsOutbox).values({ phone, body, sentAt: new Date() });
-      log.info({ phone, body }, "SMS (outbox, not sent to a network)");
+      log.info({ phone: maskPhone(phone), ...(logBody && { body }) }, "SMS (outbox, not sent to a network)");
     },
   };
 }

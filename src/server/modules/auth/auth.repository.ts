@@ -1,11 +1,18 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { UserData } from "#shared/contract/auth.ts";
-import type { Db } from "../../db/database.ts";
+import type { Db, Tx } from "../../db/database.ts";
 import { authTokens, otpCodes, users } from "../../db/schema.ts";
 
 type UserRow = typeof users.$inferSelect;
+export type OtpRow = typeof otpCodes.$inferSelect;
+export type OtpPurpose = OtpRow["purpose"];
 
-export const TOKEN_LIFETIME_DAYS = 180;
+const DAY_MS = 86_400_000;
+/** A session ends 30 days after its last use, and 90 days after the login in any case. */
+export const SESSION_IDLE_DAYS = 30;
+export const SESSION_MAX_DAYS = 90;
+/** last_used_at is written at most this often per token, so most bearer checks only read. */
+const LAST_USED_PRECISION_MS = 3_600_000;
 
 export function toUserData(user: UserRow): UserData {
   return {
@@ -33,23 +40,63 @@ export async function createUser(db: Db, phone: string, name: string): Promise<U
   return user ?? null;
 }
 
-export async function storeOtp(db: Db, userId: number, codeHash: string, expiresAt: Date): Promise<void> {
+// ---- One-time codes, each under an opaque challenge id ----
+
+type NewChallenge = Pick<
+  typeof otpCodes.$inferInsert,
+  "userId" | "purpose" | "phone" | "challenge" | "codeHash" | "expiresAt"
+>;
+
+/** Opens a challenge; it replaces the user's earlier live ones of the same purpose. */
+export async function openChallenge(db: Db, values: NewChallenge, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    // A new code replaces the ones before it.
     await tx
       .update(otpCodes)
-      .set({ consumedAt: new Date() })
-      .where(and(eq(otpCodes.userId, userId), isNull(otpCodes.consumedAt)));
-    await tx.insert(otpCodes).values({ userId, codeHash, expiresAt });
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(otpCodes.userId, values.userId),
+          eq(otpCodes.purpose, values.purpose ?? "login"),
+          isNull(otpCodes.consumedAt),
+        ),
+      );
+    await tx.insert(otpCodes).values({ ...values, createdAt: now });
   });
 }
 
-export async function latestLiveOtp(db: Db, userId: number) {
+/** The user's latest live (unconsumed) challenge of a purpose, or null. */
+export async function liveChallengeOf(db: Db, userId: number, purpose: OtpPurpose): Promise<OtpRow | null> {
   const [code] = await db
     .select()
     .from(otpCodes)
-    .where(and(eq(otpCodes.userId, userId), isNull(otpCodes.consumedAt)))
+    .where(
+      and(
+        eq(otpCodes.userId, userId),
+        eq(otpCodes.purpose, purpose),
+        isNull(otpCodes.consumedAt),
+        isNotNull(otpCodes.challenge),
+      ),
+    )
     .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+    .limit(1);
+  return code ?? null;
+}
+
+/** A new code under a live challenge, with its own expiry and tries; false if it was used meanwhile. */
+export async function rekeyChallenge(db: Db, otpId: number, codeHash: string, expiresAt: Date) {
+  const rows = await db
+    .update(otpCodes)
+    .set({ codeHash, expiresAt, failedAttempts: 0 })
+    .where(and(eq(otpCodes.id, otpId), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id });
+  return rows.length === 1;
+}
+
+export async function findChallenge(db: Db, challenge: string, purpose: OtpPurpose): Promise<OtpRow | null> {
+  const [code] = await db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.challenge, challenge), eq(otpCodes.purpose, purpose)))
     .limit(1);
   return code ?? null;
 }
@@ -65,10 +112,10 @@ export async function recordWrongTry(db: Db, otpId: number, maxTries: number): P
 }
 
 /** Uses the code up; false when a concurrent request used it first (single use). */
-export async function consumeOtp(db: Db, otpId: number, maxTries: number): Promise<boolean> {
+export async function consumeOtp(db: Db, otpId: number, maxTries: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(otpCodes)
-    .set({ consumedAt: new Date() })
+    .set({ consumedAt: now })
     .where(and(eq(otpCodes.id, otpId), isNull(otpCodes.consumedAt), lt(otpCodes.failedAttempts, maxTries)))
     .returning({ id: otpCodes.id });
   return rows.length === 1;
@@ -87,38 +134,105 @@ export async function phoneTakenByOther(db: Db, phone: string, userId: number): 
 export async function updateUser(
   db: Db,
   userId: number,
-  fields: Pick<typeof users.$inferInsert, "username" | "lastName" | "email" | "phone">,
+  fields: Pick<typeof users.$inferInsert, "username" | "lastName" | "email">,
 ): Promise<UserRow | null> {
   const [user] = await db.update(users).set(fields).where(eq(users.id, userId)).returning();
   return user ?? null;
 }
 
-// ---- Bearer tokens (stored as hashes) ----
-
-export async function insertToken(db: Db, userId: number, tokenHash: string): Promise<void> {
-  await db.insert(authTokens).values({ userId, tokenHash });
+/**
+ * The proven new phone: saved, the login codes sent to the old one dropped, and every session
+ * but `keepTokenHash` revoked, in one transaction.
+ */
+export async function changePhone(
+  db: Db,
+  userId: number,
+  phone: string,
+  keepTokenHash: string,
+  now: Date,
+): Promise<UserRow | null> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.update(users).set({ phone }).where(eq(users.id, userId)).returning();
+    await tx
+      .update(otpCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, "login"), isNull(otpCodes.consumedAt)));
+    await revokeOtherTokens(tx, userId, keepTokenHash, now);
+    return user ?? null;
+  });
 }
 
-export async function revokeToken(db: Db, tokenHash: string): Promise<void> {
+// ---- Bearer tokens (stored as hashes) ----
+
+export async function insertToken(db: Db, userId: number, tokenHash: string, now: Date): Promise<void> {
+  await db.insert(authTokens).values({ userId, tokenHash, createdAt: now, lastUsedAt: now });
+}
+
+/** Revokes the user's oldest unrevoked tokens beyond the newest `keep`. */
+export async function revokeSessionsBeyond(db: Db, userId: number, keep: number, now: Date): Promise<void> {
+  const older = await db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)))
+    .orderBy(desc(authTokens.createdAt), desc(authTokens.id))
+    .offset(keep);
+  if (older.length === 0) return;
   await db
     .update(authTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
+    .where(
+      inArray(
+        authTokens.id,
+        older.map((row) => row.id),
+      ),
+    );
+}
+
+export async function revokeToken(db: Db, tokenHash: string, now: Date): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
     .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
 }
 
-/** The user of a live (unrevoked, unexpired) token, or null. */
-export async function liveTokenUser(db: Db, tokenHash: string): Promise<number | null> {
-  const oldest = new Date(Date.now() - TOKEN_LIFETIME_DAYS * 86_400_000);
+/** Revokes every token of the user but `keepTokenHash`; how many. */
+export async function revokeOtherTokens(db: Db | Tx, userId: number, keepTokenHash: string, now: Date) {
+  const rows = await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        ne(authTokens.tokenHash, keepTokenHash),
+        isNull(authTokens.revokedAt),
+      ),
+    )
+    .returning({ id: authTokens.id });
+  return rows.length;
+}
+
+/** The user of a live token (unrevoked, used within the idle lifetime, within the absolute one), or null. */
+export async function liveTokenUser(db: Db, tokenHash: string, now: Date): Promise<number | null> {
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_DAYS * DAY_MS);
+  const oldest = new Date(now.getTime() - SESSION_MAX_DAYS * DAY_MS);
   const [row] = await db
-    .select({ userId: authTokens.userId })
+    .select({ id: authTokens.id, userId: authTokens.userId, lastUsedAt: authTokens.lastUsedAt })
     .from(authTokens)
     .where(
       and(
         eq(authTokens.tokenHash, tokenHash),
         isNull(authTokens.revokedAt),
         gt(authTokens.createdAt, oldest),
+        or(
+          gt(authTokens.lastUsedAt, idleSince),
+          and(isNull(authTokens.lastUsedAt), gt(authTokens.createdAt, idleSince)),
+        ),
       ),
     )
     .limit(1);
-  return row?.userId ?? null;
+  if (!row) return null;
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
+    await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, row.id));
+  }
+  return row.userId;
 }

@@ -1,31 +1,48 @@
 import type { FastifyInstance } from "fastify";
-import { devSmsOutbox, login, logout, register, resendOtp, verifyOtp } from "#shared/contract/auth.ts";
+import {
+  devSmsOutbox,
+  login,
+  logout,
+  logoutOtherDevices,
+  register,
+  resendOtp,
+  verifyOtp,
+} from "#shared/contract/auth.ts";
 import { latestOutboxMessage } from "../../adapters/sms/outbox-sms.ts";
 import type { Db } from "../../db/database.ts";
+import { callerId } from "../../http/authenticate.ts";
+import { isFromThisMachine } from "../../http/demo-mode.ts";
 import { notFound } from "../../http/errors.ts";
+import { pathOf } from "../../http/logging.ts";
 import { route } from "../../http/route.ts";
 import type { AuthService } from "./auth.service.ts";
 
-type Deps = { auth: AuthService; db: Db; demoMode: boolean };
+type Deps = {
+  auth: AuthService;
+  db: Db;
+  demoMode: boolean;
+  /** Who may read the demo's SMS outbox: this machine only, or anyone (DEMO_SMS_OUTBOX=open). */
+  smsOutbox: "loopback" | "open";
+};
 
-export function authRoutes(api: FastifyInstance, { auth, db, demoMode }: Deps) {
+export function authRoutes(api: FastifyInstance, { auth, db, demoMode, smsOutbox }: Deps) {
   route(
     api,
     register,
   )(async (request) => {
-    const userData = await auth.register(request.body.phoneNumber, request.body.name, request.ip);
-    return { status: 200, message: "We have sent you a code by SMS.", token: null, user_data: userData };
+    const challenge = await auth.register(request.body.phoneNumber, request.body.name, request.ip);
+    return { status: 200, message: "We have sent you a code by SMS.", token: null, user_data: challenge };
   });
 
   route(
     api,
     login,
   )(async (request) => {
-    const userData = await auth.login(request.body.phoneNumber, request.ip);
+    const challenge = await auth.login(request.body.phoneNumber, request.ip);
     return {
       status: 200,
       message: "We have sent you a code by SMS.",
-      data: { token: null, user_data: userData },
+      data: { token: null, user_data: challenge },
     };
   });
 
@@ -41,8 +58,8 @@ export function authRoutes(api: FastifyInstance, { auth, db, demoMode }: Deps) {
     api,
     resendOtp,
   )(async (request) => {
-    await auth.resend(request.body.phone, request.ip);
-    return { status: 200, message: "OTP send sucessfully." };
+    const challenge = await auth.resend(request.body.phone, request.ip);
+    return { status: 200, message: "OTP send sucessfully.", user_data: challenge };
   });
 
   route(
@@ -53,12 +70,24 @@ export function authRoutes(api: FastifyInstance, { auth, db, demoMode }: Deps) {
     return { status: 200, message: "You are logged out." };
   });
 
-  // Demo mode only: lets a new user and the browser tests read the code that was "sent".
+  route(
+    api,
+    logoutOtherDevices,
+  )(async (request) => {
+    if (request.tokenHash) await auth.logoutOtherDevices(callerId(request), request.tokenHash);
+    return { status: 200, message: "You are signed out on every other device." };
+  });
+
+  // Demo mode only: lets a new user and the browser tests read the code that was "sent". It
+  // hands out anyone's login code, so others get the 404 of a route that does not exist.
   if (demoMode) {
     route(
       api,
       devSmsOutbox,
     )(async (request) => {
+      if (smsOutbox !== "open" && !isFromThisMachine(request)) {
+        throw notFound(`No route ${request.method} ${pathOf(request.url)}.`);
+      }
       // Read through the built-in SMS adapter, which owns the outbox table.
       const message = await latestOutboxMessage(db, request.query.phone);
       if (!message) throw notFound("No text was sent to this phone.");

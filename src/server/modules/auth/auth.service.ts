@@ -1,18 +1,36 @@
-// Phone login with a one-time code (spec sections 4, 5, 7).
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { OTP_LENGTH } from "#shared/contract/auth.ts";
+// Phone login with a one-time code (spec sections 4, 5, 7), sessions, and proving a new phone.
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import { OTP_LENGTH, type OtpChallenge } from "#shared/contract/auth.ts";
 import type { SmsSender } from "../../adapters/sms/sms.port.ts";
 import type { Db } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { newToken } from "../../http/authenticate.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
-import type { RateLimiter } from "../../http/rate-limit.ts";
+import type { Limit, RateLimiter } from "../../http/rate-limit.ts";
 import { RequestValidationError } from "../../http/validation.ts";
 import * as repository from "./auth.repository.ts";
 
 export const MAX_WRONG_TRIES = 5;
+/** Wrong codes a phone number may receive in a (UTC) day, over all its codes. */
+export const WRONG_CODES_PER_PHONE_PER_DAY = 10;
+/** Wrong codes one address may send in a day, over every phone (a spray across accounts). */
+export const WRONG_CODES_PER_IP_PER_DAY = 30;
+/** Live sessions per account: a new login revokes the oldest beyond these. */
+export const MAX_SESSIONS = 10;
 export const PHONE_EXISTS_MESSAGE = "Phone Number already exists!";
 export const NOT_REGISTERED_MESSAGE = "No account uses this phone number. Please register first.";
+/** One answer for an unknown challenge, an expired, used or wrong code: it reveals nothing. */
+export const WRONG_CODE_MESSAGE = "The code you entered is incorrect or has expired.";
+export const CODE_LOCKED_MESSAGE = "Too many wrong codes. Please ask for a new one.";
+
+const DAY_SECONDS = 86_400;
+
+/** "3 hours", "1 hour", "25 minutes": when a lock lifts, in words a person reads at a glance. */
+export function waitInWords(seconds: number): string {
+  const [amount, unit] =
+    seconds > 3600 ? [Math.ceil(seconds / 3600), "hour"] : [Math.ceil(seconds / 60), "minute"];
+  return `${amount} ${unit}${amount === 1 ? "" : "s"}`;
+}
 
 type Options = {
   db: Db;
@@ -24,6 +42,9 @@ type Options = {
   siteHost: string;
   /** Auth calls allowed per IP per 10 minutes (all four calls together). */
   perIpLimit: number;
+  /** Registration texts per hour across every address (each instance shares the count). */
+  registerSmsPerHour: number;
+  now: () => Date;
 };
 
 export function createAuthService({
@@ -34,37 +55,115 @@ export function createAuthService({
   otpTtlSeconds,
   siteHost,
   perIpLimit,
+  registerSmsPerHour,
+  now,
 }: Options) {
-  const hashCode = (userId: number, code: string) =>
-    createHmac("sha256", otpSecret).update(`${userId}:${code}`).digest("hex");
+  const hashCode = (challenge: string, code: string) =>
+    createHmac("sha256", otpSecret).update(`${challenge}:${code}`).digest("hex");
 
-  async function sendCode(user: { id: number; phone: string }) {
+  /**
+   * Texts a new code to `phone`: under `reuse` when it is still live (so a client holding its
+   * id keeps working after a resend), else under a new challenge. Answers the challenge.
+   */
+  async function sendCode(
+    user: { id: number },
+    phone: string,
+    purpose: repository.OtpPurpose,
+    reuse: repository.OtpRow | null = null,
+  ): Promise<OtpChallenge> {
     // Every text costs money and can be abused (SMS pumping): a budget per phone per hour.
-    await limiter.check({ key: `sms:hour:${user.phone}`, max: 8, windowSeconds: 3600 });
+    await limiter.check({ key: `sms:hour:${phone}`, max: 8, windowSeconds: 3600 });
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");
-    await repository.storeOtp(
-      db,
-      user.id,
-      hashCode(user.id, code),
-      new Date(Date.now() + otpTtlSeconds * 1000),
-    );
+    const expiresAt = new Date(now().getTime() + otpTtlSeconds * 1000);
+    let challenge = reuse?.challenge ?? null;
+    if (
+      !reuse ||
+      !challenge ||
+      !(await repository.rekeyChallenge(db, reuse.id, hashCode(challenge, code), expiresAt))
+    ) {
+      challenge = randomBytes(16).toString("base64url");
+      await repository.openChallenge(
+        db,
+        { userId: user.id, purpose, phone, challenge, codeHash: hashCode(challenge, code), expiresAt },
+        now(),
+      );
+    }
     await sms.send(
-      user.phone,
+      phone,
       `Your verification code is ${code}. It expires in ${Math.round(otpTtlSeconds / 60)} minutes.\n\n@${siteHost} #${code}`,
     );
+    return { id: challenge, phone };
   }
 
-  const perIp = (ip: string) => ({ key: `auth:ip:${ip}`, max: perIpLimit, windowSeconds: 600 });
+  const perIp = (ip: string): Limit => ({ key: `auth:ip:${ip}`, max: perIpLimit, windowSeconds: 600 });
+
+  /** The day's budgets of wrong codes this attempt counts against. */
+  const wrongCodeBudgets = (ip: string, phone: string | null): Limit[] => {
+    const lock = (max: number, key: string): Limit => ({
+      key,
+      max,
+      windowSeconds: DAY_SECONDS,
+      status: 423,
+      message: (seconds) =>
+        `Too many wrong codes. For your security, please try again in ${waitInWords(seconds)}.`,
+    });
+    return [
+      lock(WRONG_CODES_PER_IP_PER_DAY, `otp-wrong:ip:${ip}`),
+      ...(phone ? [lock(WRONG_CODES_PER_PHONE_PER_DAY, `otp-wrong:phone:${phone}`)] : []),
+    ];
+  };
+
+  /**
+   * Checks a code and uses it up; answers its row. The attempt is counted against the day's
+   * budgets first and given back when right, so parallel guesses cannot overrun them.
+   */
+  async function spendCode(
+    challenge: string,
+    pin: string,
+    ip: string,
+    purpose: repository.OtpPurpose,
+    userId?: number,
+  ) {
+    const found = await repository.findChallenge(db, challenge, purpose);
+    const code = found && (userId === undefined || found.userId === userId) ? found : null;
+    const budgets = wrongCodeBudgets(ip, code?.phone ?? null);
+    await limiter.check(...budgets);
+    if (!code?.phone || code.consumedAt || code.expiresAt.getTime() <= now().getTime()) {
+      throw new RequestValidationError({ pin: [WRONG_CODE_MESSAGE] });
+    }
+    if (code.failedAttempts >= MAX_WRONG_TRIES) throw new HttpError(423, CODE_LOCKED_MESSAGE);
+    const expected = Buffer.from(code.codeHash, "hex");
+    const given = Buffer.from(hashCode(challenge, pin), "hex");
+    if (!timingSafeEqual(expected, given)) {
+      const tries = await repository.recordWrongTry(db, code.id, MAX_WRONG_TRIES);
+      if (tries === null || tries >= MAX_WRONG_TRIES) throw new HttpError(423, CODE_LOCKED_MESSAGE);
+      throw new RequestValidationError({ pin: [WRONG_CODE_MESSAGE] });
+    }
+    if (!(await repository.consumeOtp(db, code.id, MAX_WRONG_TRIES, now()))) {
+      throw new RequestValidationError({ pin: [WRONG_CODE_MESSAGE] });
+    }
+    await limiter.uncount(...budgets);
+    return { ...code, phone: code.phone };
+  }
 
   return {
     async register(phone: string, name: string, ip: string) {
       await limiter.check(perIp(ip), { key: `register:phone:${phone}`, max: 5, windowSeconds: 600 });
-      const user = await repository.createUser(db, phone, name);
-      if (!user) {
+      if (await repository.findUserByPhone(db, phone)) {
         throw new RequestValidationError({ phoneNumber: [PHONE_EXISTS_MESSAGE] });
       }
-      await sendCode(user);
-      return repository.toUserData(user);
+      // Each new number is a text we pay for: a budget over every address, held in the database
+      // so all instances share it.
+      await limiter.check({
+        key: "register:sms:all",
+        max: registerSmsPerHour,
+        windowSeconds: 3600,
+        message: (seconds) =>
+          `We are receiving too many sign-ups right now. Please try again in ${waitInWords(seconds)}.`,
+      });
+      const user = await repository.createUser(db, phone, name);
+      if (!user) throw new RequestValidationError({ phoneNumber: [PHONE_EXISTS_MESSAGE] });
+      return sendCode(user, phone, "login");
     },
 
     // Registration already tells whether a phone is known ('Phone Number already exists!'), so
@@ -73,10 +172,10 @@ export function createAuthService({
       await limiter.check(perIp(ip), { key: `login:phone:${phone}`, max: 5, windowSeconds: 600 });
       const user = await repository.findUserByPhone(db, phone);
       if (!user) throw new RequestValidationError({ phoneNumber: [NOT_REGISTERED_MESSAGE] });
-      await sendCode(user);
-      return repository.toUserData(user);
+      return sendCode(user, phone, "login");
     },
 
+    /** A new code for the phone's live login challenge (or a new challenge when none is live). */
     async resend(phone: string, ip: string) {
       await limiter.check(
         perIp(ip),
@@ -90,59 +189,67 @@ export function createAuthService({
       );
       const user = await repository.findUserByPhone(db, phone);
       if (!user) throw new RequestValidationError({ phone: [NOT_REGISTERED_MESSAGE] });
-      await sendCode(user);
+      return sendCode(user, phone, "login", await repository.liveChallengeOf(db, user.id, "login"));
     },
 
-    async verify(userId: number, pin: string, ip: string) {
-      await limiter.check(perIp(ip), { key: `verify:user:${userId}`, max: 20, windowSeconds: 600 });
-      const user = await repository.findUserById(db, userId);
-      const code = user ? await repository.latestLiveOtp(db, user.id) : null;
-      if (!user || !code || code.expiresAt.getTime() <= Date.now()) {
-        throw new RequestValidationError({ pin: ["This code has expired. Please ask for a new one."] });
-      }
-      if (code.failedAttempts >= MAX_WRONG_TRIES) {
-        throw new HttpError(423, "Too many wrong codes. Please ask for a new one.");
-      }
-      const expected = Buffer.from(code.codeHash, "hex");
-      const given = Buffer.from(hashCode(user.id, pin), "hex");
-      if (!timingSafeEqual(expected, given)) {
-        const tries = await repository.recordWrongTry(db, code.id, MAX_WRONG_TRIES);
-        if (tries === null || tries >= MAX_WRONG_TRIES) {
-          throw new HttpError(423, "Too many wrong codes. Please ask for a new one.");
-        }
-        throw new RequestValidationError({ pin: ["The code you entered is incorrect."] });
-      }
-      if (!(await repository.consumeOtp(db, code.id, MAX_WRONG_TRIES))) {
-        throw new RequestValidationError({
-          pin: ["This code has already been used. Please ask for a new one."],
-        });
-      }
+    async verify(challenge: string, pin: string, ip: string) {
+      await limiter.check(perIp(ip));
+      const code = await spendCode(challenge, pin, ip, "login");
+      const user = await repository.findUserById(db, code.userId);
+      if (!user) throw new RequestValidationError({ pin: [WRONG_CODE_MESSAGE] });
       const { token, tokenHash } = newToken();
-      await repository.insertToken(db, user.id, tokenHash);
+      await repository.insertToken(db, user.id, tokenHash, now());
+      await repository.revokeSessionsBeyond(db, user.id, MAX_SESSIONS, now());
       return { token, userData: repository.toUserData(user) };
     },
 
-    logout: (tokenHash: string) => repository.revokeToken(db, tokenHash),
+    logout: (tokenHash: string) => repository.revokeToken(db, tokenHash, now()),
+
+    /** Signs the account out everywhere but the caller's session. */
+    logoutOtherDevices: (userId: number, tokenHash: string) =>
+      repository.revokeOtherTokens(db, userId, tokenHash, now()),
 
     /** The user of a live token (the bearer check), or null. */
-    liveTokenUser: (tokenHash: string) => repository.liveTokenUser(db, tokenHash),
+    liveTokenUser: (tokenHash: string) => repository.liveTokenUser(db, tokenHash, now()),
 
-    // A logged-in customer may change the phone they log in with; it must be a valid Egyptian
-    // mobile that no other account uses (no second OTP: see README, design decisions).
+    /**
+     * Saves the name and email at once; a new phone number only once proven: a code goes to it
+     * and `phoneChange` is its challenge (see verifyPhoneChange). A number another account uses
+     * is refused before anything is saved.
+     */
     async updateUser(
       userId: number,
       fields: { firstName: string; lastName: string; email: string; phone: string },
-    ) {
-      if (await repository.phoneTakenByOther(db, fields.phone, userId)) {
+    ): Promise<{ userData: ReturnType<typeof repository.toUserData>; phoneChange: OtpChallenge | null }> {
+      const current = await repository.findUserById(db, userId);
+      if (!current) throw notFound("User not found.");
+      const changesPhone = fields.phone !== current.phone;
+      if (changesPhone) {
+        if (await repository.phoneTakenByOther(db, fields.phone, userId)) {
+          throw new RequestValidationError({ phone_number: [PHONE_EXISTS_MESSAGE] });
+        }
+        // A logged-in account could otherwise text any number it likes.
+        await limiter.check({ key: `phone-change:user:${userId}`, max: 5, windowSeconds: 3600 });
+      }
+      const user = await repository.updateUser(db, userId, {
+        username: fields.firstName,
+        lastName: fields.lastName,
+        email: fields.email,
+      });
+      if (!user) throw notFound("User not found.");
+      const phoneChange = changesPhone ? await sendCode(user, fields.phone, "phone_change") : null;
+      return { userData: repository.toUserData(user), phoneChange };
+    },
+
+    /** The code sent to the new number: the phone changes and every other session ends. */
+    async verifyPhoneChange(userId: number, tokenHash: string, challenge: string, pin: string, ip: string) {
+      await limiter.check(perIp(ip));
+      const code = await spendCode(challenge, pin, ip, "phone_change", userId);
+      if (await repository.phoneTakenByOther(db, code.phone, userId)) {
         throw new RequestValidationError({ phone_number: [PHONE_EXISTS_MESSAGE] });
       }
       try {
-        const user = await repository.updateUser(db, userId, {
-          username: fields.firstName,
-          lastName: fields.lastName,
-          email: fields.email,
-          phone: fields.phone,
-        });
+        const user = await repository.changePhone(db, userId, code.phone, tokenHash, now());
         if (!user) throw notFound("User not found.");
         return repository.toUserData(user);
       } catch (error) {

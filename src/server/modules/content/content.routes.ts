@@ -2,10 +2,19 @@ import type { FastifyInstance } from "fastify";
 import { saveInterestedUsers, socialPosts } from "#shared/contract/content.ts";
 import type { SocialFeed } from "../../adapters/social-feed/social-feed.port.ts";
 import type { Db } from "../../db/database.ts";
+import type { RateLimiter } from "../../http/rate-limit.ts";
 import { route } from "../../http/route.ts";
-import { upsertInterestedUser } from "./content.repository.ts";
+import { insertInterestedUser } from "./content.repository.ts";
 
-export function contentRoutes(api: FastifyInstance, { db, socialFeed }: { db: Db; socialFeed: SocialFeed }) {
+type Deps = {
+  db: Db;
+  socialFeed: SocialFeed;
+  limiter: RateLimiter;
+  /** Sign-ups (save_interested_users) per client address per hour. */
+  limits: { signupsPerHour: number };
+};
+
+export function contentRoutes(api: FastifyInstance, { db, socialFeed, limiter, limits }: Deps) {
   route(
     api,
     socialPosts,
@@ -19,12 +28,13 @@ export function contentRoutes(api: FastifyInstance, { db, socialFeed }: { db: Db
     api,
     saveInterestedUsers,
   )(async (request) => {
-    const isNew = await upsertInterestedUser(db, request.body);
-    return {
-      status: 200,
-      message: isNew
-        ? "Thank you! You will be the first to know."
-        : "You are already on the list — we have updated your details.",
-    };
+    await limiter.check({
+      key: `signup:hour:${request.ip}`,
+      max: limits.signupsPerHour,
+      windowSeconds: 3600,
+    });
+    await insertInterestedUser(db, request.body);
+    // The same answer whether or not the email was listed: it tells nobody who signed up.
+    return { status: 200, message: "Thank you! You will be the first to know." };
   });
 }

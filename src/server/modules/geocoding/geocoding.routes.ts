@@ -2,9 +2,23 @@ import type { FastifyInstance } from "fastify";
 import { geocode, reverseGeocode } from "#shared/contract/geocoding.ts";
 import type { Geocoder } from "../../adapters/geocoding/geocoder.port.ts";
 import { HttpError } from "../../http/errors.ts";
+import type { RateLimiter } from "../../http/rate-limit.ts";
 import { route } from "../../http/route.ts";
 
-export function geocodingRoutes(api: FastifyInstance, { geocoder }: { geocoder: Geocoder }) {
+type Deps = {
+  geocoder: Geocoder;
+  limiter: RateLimiter;
+  /** Searches and reverse look-ups together, per client address. */
+  limits: { geocodesPerMinute: number; geocodesPerHour: number };
+};
+
+export function geocodingRoutes(api: FastifyInstance, { geocoder, limiter, limits }: Deps) {
+  // Each look-up is a billed call once a Mapbox token is set.
+  const limit = (ip: string) =>
+    limiter.check(
+      { key: `geocode:minute:${ip}`, max: limits.geocodesPerMinute, windowSeconds: 60 },
+      { key: `geocode:hour:${ip}`, max: limits.geocodesPerHour, windowSeconds: 3600 },
+    );
   const unavailable = (error: unknown, request: { log: { warn(o: object, m: string): void } }) => {
     request.log.warn({ reason: (error as Error).message }, "geocoder unavailable");
     return new HttpError(503, "Address search is unavailable right now.");
@@ -14,6 +28,7 @@ export function geocodingRoutes(api: FastifyInstance, { geocoder }: { geocoder: 
     api,
     geocode,
   )(async (request) => {
+    await limit(request.ip);
     try {
       return { status: 200, data: await geocoder.search(request.query.q) };
     } catch (error) {
@@ -25,6 +40,7 @@ export function geocodingRoutes(api: FastifyInstance, { geocoder }: { geocoder: 
     api,
     reverseGeocode,
   )(async (request) => {
+    await limit(request.ip);
     try {
       return { status: 200, data: await geocoder.reverse(request.query.lat, request.query.lng) };
     } catch (error) {

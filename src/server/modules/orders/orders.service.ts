@@ -13,6 +13,7 @@ import type { PosOrder } from "../../adapters/pos/pos.port.ts";
 import type { Db, Tx } from "../../db/database.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { assertIdempotencyKey } from "../../http/idempotency.ts";
+import type { RateLimiter } from "../../http/rate-limit.ts";
 import { RequestValidationError } from "../../http/validation.ts";
 import type { AddressesService } from "../addresses/addresses.service.ts";
 import type { MenuService } from "../menu/menu.service.ts";
@@ -40,11 +41,14 @@ type Deps = {
   addresses: AddressesService;
   /** The POS's receipts (oracle_response of order_details). */
   posOutbox: Pick<PosOutbox, "oracleResponse">;
+  limiter: RateLimiter;
+  /** Orders (place_order and re_order together) one account may make per minute and per hour. */
+  limits: { ordersPerMinute: number; ordersPerHour: number };
 };
 
 export function createOrdersService(
   db: Db,
-  { menu, outlets, addresses, posOutbox }: Deps,
+  { menu, outlets, addresses, posOutbox, limiter, limits }: Deps,
   now: () => Date = () => new Date(),
 ) {
   /** Runs the spec's checks and prices the lines; returns the order to insert. */
@@ -146,12 +150,26 @@ export function createOrdersService(
     requestHash: string,
     prepare: () => Promise<{ order: repository.NewOrder; answer: Answer }>,
   ): Promise<Answer> {
+    if (key !== undefined) assertIdempotencyKey(key);
+    try {
+      await limiter.check(
+        { key: `orders:minute:${userId}`, max: limits.ordersPerMinute, windowSeconds: 60 },
+        { key: `orders:hour:${userId}`, max: limits.ordersPerHour, windowSeconds: 3600 },
+      );
+    } catch (error) {
+      // A retry of an answered request makes no new order: it still gets its answer.
+      const answered =
+        key !== undefined && error instanceof HttpError && error.statusCode === 429
+          ? await repository.findIdempotencyKey(db, userId, key)
+          : null;
+      if (answered?.responseStatus == null || answered.requestHash !== requestHash) throw error;
+      return answered.responseBody as Answer;
+    }
     if (key === undefined) {
       const { order, answer } = await prepare();
       await repository.insertOrder(db, order);
       return answer;
     }
-    assertIdempotencyKey(key);
     const replay = async () => {
       const previous = await repository.findIdempotencyKey(db, userId, key);
       if (!previous || previous.responseStatus === null) {

@@ -1,7 +1,9 @@
 // The browser-facing payment routes: outside the JSON API (no X-Requested-With), answering
 // redirects, as a provider's hosted page flow needs.
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { paymentMessages } from "#shared/contract/payment-messages.ts";
 import type { PaymentProvider } from "../../adapters/payments/payments.port.ts";
+import { HttpError } from "../../http/errors.ts";
 import { unstorableTextAt } from "../../http/validation.ts";
 import { errorPath, type PaymentsService } from "./payments.service.ts";
 
@@ -12,9 +14,12 @@ export function paymentsRoutes(
   app.get<{ Params: { orderId: string } }>("/payments/checkout/:orderId", async (request, reply) => {
     const orderId = request.params.orderId.slice(0, 64);
     try {
-      return reply.redirect(await payments.checkoutRedirect(orderId), 303);
-    } catch {
-      return reply.redirect(errorPath("We could not find this order."), 303);
+      return reply.redirect(await payments.checkoutRedirect(orderId, request.ip), 303);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 429) {
+        return tooManyAttempts(reply, error.headers, errorPath(paymentMessages.tooManyAttempts, orderId));
+      }
+      return reply.redirect(errorPath(paymentMessages.orderNotFound), 303);
     }
   });
 
@@ -23,8 +28,25 @@ export function paymentsRoutes(
     const result = unstorableTextAt(query) ? null : provider.verifyResult(query);
     if (!result) {
       request.log.warn({ url: request.url.split("?")[0] }, "payment result with a bad signature refused");
-      return reply.redirect(errorPath("The payment could not be verified."), 303);
+      return reply.redirect(errorPath(paymentMessages.notVerified), 303);
     }
     return reply.redirect(await payments.recordResult(result), 303);
   });
+}
+
+/**
+ * A 429 with its Retry-After for scripts; a browser is sent straight on to our error page (with
+ * Retry for the order), as a redirect would, since a 3xx cannot carry the 429.
+ */
+function tooManyAttempts(reply: FastifyReply, headers: Record<string, string>, next: string) {
+  const href = next.replaceAll("&", "&amp;");
+  return reply
+    .status(429)
+    .headers(headers)
+    .header("cache-control", "no-store")
+    .type("text/html; charset=utf-8")
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${href}">` +
+        `<title>${paymentMessages.tooManyAttempts}</title></head><body><p><a href="${href}">${paymentMessages.tooManyAttempts}</a></p></body></html>`,
+    );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { saveCard, updateUser } from "#shared/contract/profile.ts";
-import { isCardFieldName, looksLikeCardNumber } from "#shared/rules/card-data.ts";
+import { saveCard, updateUser, verifyPhoneChange } from "#shared/contract/profile.ts";
+import { containsCardNumber, isCardFieldName } from "#shared/rules/card-data.ts";
 import { callerId } from "../../http/authenticate.ts";
 import { route } from "../../http/route.ts";
 import { RequestValidationError } from "../../http/validation.ts";
@@ -14,7 +14,7 @@ const CARD_DATA_MESSAGE = "Card numbers and security codes are not accepted here
 function cardDataFields(body: unknown): string[] {
   if (!body || typeof body !== "object") return [];
   return Object.entries(body)
-    .filter(([field, value]) => isCardFieldName(field) || looksLikeCardNumber(value))
+    .filter(([field, value]) => isCardFieldName(field) || containsCardNumber(value))
     .map(([field]) => field);
 }
 
@@ -22,10 +22,27 @@ export function profileRoutes(api: FastifyInstance, { profile }: { profile: Prof
   route(
     api,
     updateUser,
+  )(async (request) => {
+    const { userData, phoneChange } = await profile.updateUser(callerId(request), request.body);
+    if (!phoneChange) return { status: 200, msg: "Profile updated successfully.", data: userData };
+    return {
+      status: 200,
+      msg: "Profile updated. We have sent a code to your new phone number: enter it to confirm the change.",
+      data: userData,
+      phone_change: phoneChange,
+    };
+  });
+
+  route(
+    api,
+    verifyPhoneChange,
   )(async (request) => ({
     status: 200,
-    msg: "Profile updated successfully.",
-    data: await profile.updateUser(callerId(request), request.body),
+    msg: "Your phone number has been changed. You are signed out on every other device.",
+    data: await profile.verifyPhoneChange(
+      { userId: callerId(request), tokenHash: request.tokenHash ?? "", ip: request.ip },
+      request.body,
+    ),
   }));
 
   route(api, saveCard, {

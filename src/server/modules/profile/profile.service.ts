@@ -1,5 +1,5 @@
 import type { BodyOf } from "#shared/contract/endpoint.ts";
-import type { saveCard, updateUser } from "#shared/contract/profile.ts";
+import type { saveCard, updateUser, verifyPhoneChange } from "#shared/contract/profile.ts";
 import type { Db } from "../../db/database.ts";
 import type { AuthService } from "../auth/auth.service.ts";
 import * as repository from "./profile.repository.ts";
@@ -14,6 +14,12 @@ export function createProfileService(db: Db, { auth }: { auth: AuthService }) {
         email: input.email,
         phone: input.phone_number,
       }),
+
+    /** The code texted to the new number, sent by the session that stays signed in. */
+    verifyPhoneChange: (
+      caller: { userId: number; tokenHash: string; ip: string },
+      input: BodyOf<typeof verifyPhoneChange>,
+    ) => auth.verifyPhoneChange(caller.userId, caller.tokenHash, input.id, input.pin, caller.ip),
 
     async saveCard(userId: number, input: BodyOf<typeof saveCard>) {
       const card = await repository.insertCard(db, {

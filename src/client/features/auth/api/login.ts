@@ -5,7 +5,7 @@ import type { BodyIn } from "#shared/contract/endpoint.ts";
 
 export type LoginRequest = BodyIn<typeof loginCall>;
 
-/** POST login: texts a code to a registered phone; answers the user's data (no token yet). */
+/** POST login: texts a code to a registered phone; answers its challenge `{id, phone}` (no token yet). */
 export function login(body: LoginRequest) {
   return callApi(loginCall, { body });
 }

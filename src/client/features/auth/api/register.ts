@@ -5,7 +5,7 @@ import type { BodyIn } from "#shared/contract/endpoint.ts";
 
 export type RegisterRequest = BodyIn<typeof registerCall>;
 
-/** POST register: creates the account and texts a code; answers the user's data (no token yet). */
+/** POST register: creates the account and texts a code; answers its challenge `{id, phone}` (no token yet). */
 export function register(body: RegisterRequest) {
   return callApi(registerCall, { body });
 }

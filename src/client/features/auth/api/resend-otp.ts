@@ -5,7 +5,7 @@ import type { BodyIn } from "#shared/contract/endpoint.ts";
 
 export type ResendOtpRequest = BodyIn<typeof resendOtpCall>;
 
-/** POST resend_otp: a new code to the phone (at most one a minute). */
+/** POST resend_otp: a new code to the phone (at most one a minute); answers its challenge. */
 export function resendOtp(body: ResendOtpRequest) {
   return callApi(resendOtpCall, { body });
 }

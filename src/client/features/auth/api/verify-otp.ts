@@ -5,7 +5,7 @@ import type { BodyIn } from "#shared/contract/endpoint.ts";
 
 export type VerifyOtpRequest = BodyIn<typeof verifyOtpCall>;
 
-/** POST verify_otp: the 4 digits joined, and the user's id; answers the bearer token. */
+/** POST verify_otp: the 4 digits joined, and the challenge id; answers the bearer token and the user data. */
 export function verifyOtp(body: VerifyOtpRequest) {
   return callApi(verifyOtpCall, { body });
 }

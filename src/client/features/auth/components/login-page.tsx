@@ -48,7 +48,7 @@ export function LoginPage({ search, notice }: { search: AuthSearch; notice?: str
       { phoneNumber },
       {
         onSuccess: (response) => {
-          orderingSession.storeUser(response.data.user_data);
+          orderingSession.startOtp(response.data.user_data);
           void navigate({ to: "/otp", search });
         },
         onError: (error) => {

@@ -8,7 +8,7 @@ import { Spinner } from "#client/components/ui/spinner.tsx";
 import { ApiError, statusMessage } from "#client/lib/api-client.ts";
 import { formatCountdown, OTP_RESEND_SECONDS, useCountdown } from "#client/lib/countdown.ts";
 import { orderingSession } from "#client/session/ordering-session.ts";
-import { OTP_LENGTH, type UserData } from "#shared/contract/auth.ts";
+import { OTP_LENGTH, type OtpChallenge } from "#shared/contract/auth.ts";
 import { useResendOtp } from "../api/resend-otp.ts";
 import { useVerifyOtp } from "../api/verify-otp.ts";
 import { displayPhone } from "../phone-display.ts";
@@ -23,8 +23,8 @@ const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => "");
 
 /** The message under the boxes when verification failed (spec section 8). */
 function verifyFailureMessage(error: unknown): string {
-  // Not 200: the server's message ('The code you entered is incorrect.'); a 429 says when to
-  // retry. No answer at all (network, timeout, unreadable): the spec's generic message.
+  // Not 200: the server's message ('The code you entered is incorrect or has expired.', or a 423
+  // saying when to try again); a 429 says when to retry. No answer at all (network, timeout, unreadable): the spec's generic message.
   if (error instanceof ApiError && error.kind === "http") {
     return (error.status === 429 ? statusMessage(error) : error.serverMessage) ?? t.requestFailed;
   }
@@ -34,11 +34,12 @@ function verifyFailureMessage(error: unknown): string {
 type Dialog = { title: string; message: string; detail?: string | null };
 
 export function OtpPage({
-  userData,
+  challenge: initialChallenge,
   search,
   reloaded,
 }: {
-  userData: UserData;
+  /** The server's id for the code and the phone it went to (from login or registration). */
+  challenge: OtpChallenge;
   search: AuthSearch;
   /** Reached by reloading the page: the countdown starts at 0 (spec section 4). */
   reloaded: boolean;
@@ -54,6 +55,8 @@ export function OtpPage({
   const [serverError, setServerError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [resends, setResends] = useState(0);
+  // A resend answers the challenge its new code belongs to (normally this same one).
+  const [challenge, setChallenge] = useState(initialChallenge);
 
   // 'Only one digit is allowed' shows at once; 'This field is required' once they tried to sign in.
   const problems = code.map(otpBoxProblem);
@@ -71,7 +74,7 @@ export function OtpPage({
     }
     setServerError(null);
     verify.mutate(
-      { pin: digits.join(""), id: userData.id },
+      { pin: digits.join(""), id: challenge.id },
       {
         onSuccess: (response) => {
           orderingSession.logIn(response.token, response.user_data);
@@ -90,9 +93,11 @@ export function OtpPage({
   const onResend = () => {
     if (resend.isPending) return;
     resend.mutate(
-      { phone: userData.phone },
+      { phone: challenge.phone },
       {
-        onSuccess: () => {
+        onSuccess: (response) => {
+          orderingSession.startOtp(response.user_data);
+          setChallenge(response.user_data);
           countdown.restart(OTP_RESEND_SECONDS);
           setCode(emptyCode());
           setSubmitted(false);
@@ -127,7 +132,7 @@ export function OtpPage({
           <>
             {t.sentTo}{" "}
             <bdi className={styles.phone} dir="ltr">
-              {displayPhone(userData.phone)}
+              {displayPhone(challenge.phone)}
             </bdi>
           </>
         }

@@ -65,7 +65,7 @@ export function RegisterPage({ search }: { search: AuthSearch }) {
     }
     register.mutate(values, {
       onSuccess: (response) => {
-        orderingSession.storeUser(response.user_data);
+        orderingSession.startOtp(response.user_data);
         void navigate({ to: "/otp", search });
       },
       onError: (error) => {

@@ -1,34 +1,73 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { useOutlets } from "#client/features/ordering/api/get-outlets.ts";
-import { ApiError, isConnectionError } from "#client/lib/api-client.ts";
-import { KIOSK_PIN_MAX_LENGTH } from "#shared/contract/kiosk.ts";
-import type { Outlet } from "#shared/contract/outlets.ts";
+import { KIOSK_PIN_MAX_LENGTH, type VerifyKioskPinRequest } from "#shared/contract/kiosk.ts";
 import { useVerifyKioskPin } from "../api/verify-pin.ts";
 import { exitKioskFullscreen } from "../fullscreen.ts";
 import { applyKey } from "../keypad-input.ts";
-import { bindKiosk, unbindKiosk, useKioskConfig } from "../kiosk-config.ts";
+import { bindKiosk, type KioskConfig, unbindKiosk, useKioskConfig } from "../kiosk-config.ts";
+import { pinFailure } from "../pin-failure.ts";
 import { kioskStrings as t } from "../strings.ts";
 import { wipeCustomerSession } from "../wipe.ts";
 import { NumericKeypad } from "./numeric-keypad.tsx";
 import styles from "./setup.module.css";
 
-function pinFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status === 422) return error.fieldErrors.pin?.[0] ?? t.pinFailed;
-  if (error instanceof ApiError && error.status === 429) return error.serverMessage ?? t.pinTooMany;
-  return isConnectionError(error) ? t.pinOffline : t.pinFailed;
-}
+type Store = { id: number; name: string };
 
-/** Staff only: the PIN (checked by the server), then the outlet this tablet serves. */
+/**
+ * Staff only. Each store has its own PIN: a tablet is set up by choosing the store, then typing
+ * that store's PIN; a kiosk's settings (leave, move to another store) open with its store's PIN.
+ */
 export function SetupScreen() {
+  const config = useKioskConfig();
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<Store | null>(null);
   const [unlocked, setUnlocked] = useState(false);
-  return unlocked ? <OutletStep /> : <PinStep onUnlocked={() => setUnlocked(true)} />;
+
+  if (config) {
+    if (unlocked) return <SettingsStep config={config} />;
+    const store = { id: config.outletId, name: config.outletName };
+    return (
+      <PinStep key={`exit-${store.id}`} store={store} purpose="exit" onUnlocked={() => setUnlocked(true)} />
+    );
+  }
+  if (!chosen) return <OutletStep onChoose={setChosen} />;
+  return (
+    <PinStep
+      key={`setup-${chosen.id}`}
+      store={chosen}
+      purpose="setup"
+      onUnlocked={() => {
+        bindKiosk(chosen);
+        void navigate({ to: "/kiosk", replace: true });
+      }}
+      onBack={() => setChosen(null)}
+    />
+  );
 }
 
-function PinStep({ onUnlocked }: { onUnlocked: () => void }) {
-  const config = useKioskConfig();
+/** A step's heading takes the focus, so a screen reader announces the new step. */
+function StepHeading({ id, children }: { id: string; children: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <h2 id={id} ref={ref} tabIndex={-1} className={styles.heading}>
+      {children}
+    </h2>
+  );
+}
+
+type PinStepProps = {
+  store: Store;
+  purpose: VerifyKioskPinRequest["purpose"];
+  onUnlocked: () => void;
+  /** Setting up: back to the list of stores. */
+  onBack?: () => void;
+};
+
+function PinStep({ store, purpose, onUnlocked, onBack }: PinStepProps) {
   const verify = useVerifyKioskPin();
   const id = useId();
   const [pin, setPin] = useState("");
@@ -43,7 +82,7 @@ function PinStep({ onUnlocked }: { onUnlocked: () => void }) {
     }
     setError(null);
     verify.mutate(
-      { pin },
+      { outlet_id: store.id, pin, purpose },
       {
         onSuccess: onUnlocked,
         onError: (failure) => {
@@ -57,10 +96,10 @@ function PinStep({ onUnlocked }: { onUnlocked: () => void }) {
   return (
     <main className={styles.page}>
       <section className={`${styles.card} ${styles.narrow}`} aria-labelledby={`${id}-heading`}>
-        <h2 id={`${id}-heading`} className={styles.heading}>
-          {t.pinHeading}
-        </h2>
-        <p className={styles.intro}>{t.pinIntro}</p>
+        <StepHeading id={`${id}-heading`}>{t.pinHeading}</StepHeading>
+        <p className={styles.intro}>
+          {purpose === "setup" ? t.pinIntroSetup(store.name) : t.pinIntroExit(store.name)}
+        </p>
         {/* data-own-keypad: this form has its keypad; the kiosk's docked one stays away. */}
         <form className={styles.pinForm} onSubmit={onSubmit} noValidate data-own-keypad="">
           <label htmlFor={`${id}-pin`} className={styles.label}>
@@ -99,7 +138,15 @@ function PinStep({ onUnlocked }: { onUnlocked: () => void }) {
             {verify.isPending ? t.pinChecking : t.pinContinue}
           </button>
         </form>
-        {config && (
+        {onBack ? (
+          <button
+            type="button"
+            className={`${buttonStyles.secondary} ${buttonStyles.block}`}
+            onClick={onBack}
+          >
+            {t.otherOutlet}
+          </button>
+        ) : (
           <Link to="/kiosk" className={`${buttonStyles.secondary} ${buttonStyles.block}`}>
             {t.cancelSetup}
           </Link>
@@ -109,37 +156,15 @@ function PinStep({ onUnlocked }: { onUnlocked: () => void }) {
   );
 }
 
-function OutletStep() {
-  const config = useKioskConfig();
+function OutletStep({ onChoose }: { onChoose: (store: Store) => void }) {
   const outlets = useOutlets();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const id = useId();
-
-  const bind = (outlet: Outlet) => {
-    bindKiosk(outlet);
-    void navigate({ to: "/kiosk", replace: true });
-  };
-
-  const leave = () => {
-    void wipeCustomerSession(queryClient);
-    unbindKiosk();
-    exitKioskFullscreen();
-    void navigate({ to: "/", replace: true });
-  };
 
   return (
     <main className={styles.page}>
       <section className={styles.card} aria-labelledby={`${id}-heading`}>
-        <h2 id={`${id}-heading`} className={styles.heading}>
-          {t.outletHeading}
-        </h2>
+        <StepHeading id={`${id}-heading`}>{t.outletHeading}</StepHeading>
         <p className={styles.intro}>{t.outletIntro}</p>
-        {config && (
-          <p className={styles.current}>
-            <strong>{t.currentOutlet(config.outletName)}</strong>
-          </p>
-        )}
         {outlets.isPending ? (
           <p role="status">{t.outletsLoading}</p>
         ) : outlets.isError ? (
@@ -154,8 +179,7 @@ function OutletStep() {
                   type="button"
                   className={styles.outlet}
                   aria-label={t.bindTo(outlet.name)}
-                  aria-current={config?.outletId === outlet.id ? "true" : undefined}
-                  onClick={() => bind(outlet)}
+                  onClick={() => onChoose({ id: outlet.id, name: outlet.name })}
                 >
                   <span className={styles.outletName}>{outlet.name}</span>
                   <span className={styles.outletMeta}>{outlet.address}</span>
@@ -164,16 +188,45 @@ function OutletStep() {
             ))}
           </ul>
         )}
-        {config && (
-          <div className={styles.actions}>
-            <Link to="/kiosk" className={buttonStyles.secondary}>
-              {t.cancelSetup}
-            </Link>
-            <button type="button" className={buttonStyles.button} onClick={leave}>
-              {t.leaveKiosk}
-            </button>
-          </div>
-        )}
+      </section>
+    </main>
+  );
+}
+
+function SettingsStep({ config }: { config: KioskConfig }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const id = useId();
+
+  // Leaving or moving ends this store's binding; a customer's leftovers go with it.
+  const unbind = () => {
+    void wipeCustomerSession(queryClient);
+    unbindKiosk();
+  };
+  const leave = () => {
+    unbind();
+    exitKioskFullscreen();
+    void navigate({ to: "/", replace: true });
+  };
+
+  return (
+    <main className={styles.page}>
+      <section className={`${styles.card} ${styles.narrow}`} aria-labelledby={`${id}-heading`}>
+        <StepHeading id={`${id}-heading`}>{t.settingsHeading}</StepHeading>
+        <p className={styles.current}>
+          <strong>{t.currentOutlet(config.outletName)}</strong>
+        </p>
+        <div className={styles.actions}>
+          <Link to="/kiosk" className={buttonStyles.secondary}>
+            {t.cancelSetup}
+          </Link>
+          <button type="button" className={buttonStyles.secondary} onClick={unbind}>
+            {t.moveTablet}
+          </button>
+          <button type="button" className={buttonStyles.button} onClick={leave}>
+            {t.leaveKiosk}
+          </button>
+        </div>
       </section>
     </main>
   );

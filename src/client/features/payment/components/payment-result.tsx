@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { ResultIcon } from "#client/components/ui/screen-icons.tsx";
 import { publicConfig } from "#client/lib/public-config.ts";
+import { paymentErrorText } from "../error-message.ts";
 import { checkoutPath } from "../frame-messages.ts";
 import { paymentStrings as t } from "../strings.ts";
 import styles from "./payment.module.css";
@@ -83,7 +84,7 @@ export function PaymentError({
         {t.errorTitle}
       </h1>
       <p role="alert" className={styles.text}>
-        {message?.trim() ? message : t.defaultError}
+        {paymentErrorText(message)}
       </p>
       <div className={styles.actions}>
         {retry}

@@ -9,11 +9,13 @@ import {
 } from "#client/components/ui/form/validation.ts";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { ApiError, isConnectionError, statusMessage } from "#client/lib/api-client.ts";
-import type { UserData } from "#shared/contract/auth.ts";
+import type { OtpChallenge, UserData } from "#shared/contract/auth.ts";
 import { updateUserRequestSchema } from "#shared/contract/profile.ts";
 import { localMobileFormat } from "#shared/rules/phone.ts";
 import { useUpdateUser } from "../api/update-user.ts";
 import { profileStrings as t } from "../strings.ts";
+import { OtherDevices } from "./other-devices.tsx";
+import { PhoneChangeCode } from "./phone-change-code.tsx";
 import styles from "./profile.module.css";
 
 const FIELDS = ["first_name", "last_name", "email", "phone_number"] as const;
@@ -65,6 +67,8 @@ export function ProfileForm({
   const [values, setValues] = useState<Values>(() => valuesFromUserData(userData));
   const form = useLiveValidation(values, validate);
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  // A new phone number waiting for the code texted to it.
+  const [phoneChange, setPhoneChange] = useState<OtpChallenge | null>(null);
 
   const focusField = (field: Field) =>
     (formRef.current?.elements.namedItem(field) as HTMLInputElement | null)?.focus();
@@ -81,7 +85,10 @@ export function ProfileForm({
     update.mutate(values, {
       onSuccess: (response) => {
         onSaved(response.data);
-        setValues(valuesFromUserData(response.data));
+        // The new number stays in its field while its code is awaited.
+        const saved = valuesFromUserData(response.data);
+        setValues(response.phone_change ? { ...saved, phone_number: values.phone_number } : saved);
+        setPhoneChange(response.phone_change ?? null);
         form.reset();
         setDialog({ title: t.successTitle, message: response.msg });
       },
@@ -131,6 +138,26 @@ export function ProfileForm({
           </button>
         </div>
       </form>
+      {phoneChange && (
+        <PhoneChangeCode
+          key={phoneChange.id}
+          change={phoneChange}
+          onConfirmed={(userData, message) => {
+            onSaved(userData);
+            setValues(valuesFromUserData(userData));
+            setPhoneChange(null);
+            setDialog({ title: t.successTitle, message });
+          }}
+          onCancel={() => {
+            setPhoneChange(null);
+            setValues((previous) => ({
+              ...previous,
+              phone_number: valuesFromUserData(userData).phone_number,
+            }));
+          }}
+        />
+      )}
+      <OtherDevices onDone={(title, message) => setDialog({ title, message })} />
       <AlertDialog
         open={dialog !== null}
         title={dialog?.title ?? ""}

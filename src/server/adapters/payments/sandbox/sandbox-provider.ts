@@ -6,6 +6,7 @@ import formbody from "@fastify/formbody";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
+import { paymentMessages } from "#shared/contract/payment-messages.ts";
 import type { Db } from "../../../db/database.ts";
 import { sandboxPaymentSessions } from "../../../db/schema.ts";
 import type { PaymentProvider, PaymentResult } from "../payments.port.ts";
@@ -14,6 +15,9 @@ import { cardFramePage, challengePage, checkoutPage, closedPage, type SandboxPag
 
 const BASE = "/payments/sandbox";
 const SIGNED_FIELDS = ["session_id", "order_id", "amount", "outcome", "reference", "message"] as const;
+// A session ends in one result, so its charge is named after it: a refund finds it again.
+const referenceOf = (sessionId: string) => `sbx_${sessionId}`;
+const sessionOf = (reference: string) => /^sbx_([0-9a-f]{32})$/.exec(reference)?.[1] ?? null;
 
 const resultQuerySchema = z.object({
   session_id: z.string().max(64),
@@ -60,7 +64,7 @@ export function sandboxPaymentProvider(options: {
       order_id: session.orderId,
       amount: String(session.amount),
       outcome,
-      reference: `sbx_${randomBytes(12).toString("hex")}`,
+      reference: referenceOf(session.id),
       message,
     };
     const query = new URLSearchParams({ ...values, signature: sign(values) });
@@ -94,11 +98,41 @@ export function sandboxPaymentProvider(options: {
     cardFrameOrigin: null, // served by this same server: same origin as the storefront
 
     async startCheckout(order) {
+      // The order's page still open elsewhere (another tab, a reload) is the same payment.
+      const [open] = await db
+        .select({ id: sandboxPaymentSessions.id })
+        .from(sandboxPaymentSessions)
+        .where(
+          and(
+            eq(sandboxPaymentSessions.orderId, order.id),
+            eq(sandboxPaymentSessions.amount, order.amount),
+            eq(sandboxPaymentSessions.status, "open"),
+          ),
+        )
+        .limit(1);
+      if (open) return { redirectUrl: `${BASE}/pay/${open.id}` };
       const id = randomBytes(16).toString("hex");
       await db
         .insert(sandboxPaymentSessions)
         .values({ id, orderId: order.id, amount: order.amount, status: "open" });
       return { redirectUrl: `${BASE}/pay/${id}` };
+    },
+
+    async refund(charge) {
+      const id = sessionOf(charge.reference);
+      if (!id) throw new Error("sandbox refund: no such charge");
+      const match = and(eq(sandboxPaymentSessions.id, id), eq(sandboxPaymentSessions.amount, charge.amount));
+      const refunded = await db
+        .update(sandboxPaymentSessions)
+        .set({ status: "refunded" })
+        .where(and(match, eq(sandboxPaymentSessions.status, "approved")))
+        .returning({ id: sandboxPaymentSessions.id });
+      if (refunded.length === 1) return;
+      const [already] = await db
+        .select({ id: sandboxPaymentSessions.id })
+        .from(sandboxPaymentSessions)
+        .where(and(match, eq(sandboxPaymentSessions.status, "refunded")));
+      if (!already) throw new Error("sandbox refund: no approved charge to refund");
     },
 
     verifyResult(query) {
@@ -187,9 +221,7 @@ export function sandboxPaymentProvider(options: {
               reply,
               found,
               "declined",
-              digits === SANDBOX_CARDS.decline
-                ? "Your card was declined."
-                : "This card is not a sandbox test card.",
+              digits === SANDBOX_CARDS.decline ? paymentMessages.cardDeclined : paymentMessages.notATestCard,
             );
           });
 
@@ -221,7 +253,7 @@ export function sandboxPaymentProvider(options: {
               reply,
               found,
               confirmed ? "approved" : "declined",
-              confirmed ? "Payment approved." : "The payment was not confirmed.",
+              confirmed ? "Payment approved." : paymentMessages.notConfirmed,
             );
           });
 

@@ -1,0 +1,51 @@
+import { useId, useState } from "react";
+import buttonStyles from "#client/components/ui/button.module.css";
+import { FormMessage } from "#client/components/ui/form/field-parts.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { ApiError, isConnectionError, statusMessage } from "#client/lib/api-client.ts";
+import { useLogoutOtherDevices } from "../api/logout-other-devices.ts";
+import { profileStrings } from "../strings.ts";
+import styles from "./profile.module.css";
+
+const t = profileStrings.otherDevices;
+
+/** Signs the account out on every other phone or computer; says so in a dialog (`onDone`). */
+export function OtherDevices({ onDone }: { onDone: (title: string, message: string) => void }) {
+  const signOut = useLogoutOtherDevices();
+  const titleId = useId();
+  const [error, setError] = useState<string | null>(null);
+
+  const onClick = () => {
+    if (signOut.isPending) return;
+    setError(null);
+    signOut.mutate(undefined, {
+      onSuccess: (response) => onDone(profileStrings.successTitle, response.message),
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.status === 401) return; // the route sends them to /login
+        setError(statusMessage(failure) ?? (isConnectionError(failure) ? profileStrings.offline : t.failed));
+      },
+    });
+  };
+
+  return (
+    <section className={styles.subsection} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.subsectionTitle}>
+        {t.title}
+      </h3>
+      <p className={styles.intro}>{t.intro}</p>
+      <div>
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          onClick={onClick}
+          disabled={signOut.isPending}
+          aria-busy={signOut.isPending}
+        >
+          {signOut.isPending && <Spinner />}
+          {t.signOut}
+        </button>
+      </div>
+      <FormMessage>{error}</FormMessage>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { type FormEvent, useId, useRef, useState } from "react";
+import buttonStyles from "#client/components/ui/button.module.css";
+import { OtpInput, type OtpInputHandle } from "#client/components/ui/form/otp-input.tsx";
+import { otpBoxProblem } from "#client/components/ui/form/otp-rules.ts";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { ApiError, isConnectionError, statusMessage } from "#client/lib/api-client.ts";
+import { OTP_LENGTH, type OtpChallenge, type UserData } from "#shared/contract/auth.ts";
+import { localMobileFormat } from "#shared/rules/phone.ts";
+import { useVerifyPhoneChange } from "../api/verify-phone-change.ts";
+import { profileStrings } from "../strings.ts";
+import styles from "./profile.module.css";
+
+const t = profileStrings.phoneChange;
+const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => "");
+
+/** The server's word on a refused code: its field error or message, else why nothing came back. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.kind === "http") {
+    const fieldError = error.fieldErrors.pin?.[0] ?? error.fieldErrors.phone_number?.[0];
+    return fieldError ?? (error.status === 429 ? statusMessage(error) : error.serverMessage) ?? t.failed;
+  }
+  return isConnectionError(error) ? profileStrings.offline : t.failed;
+}
+
+/**
+ * The code texted to the new phone number (after Update changed it): confirming it saves the
+ * number and signs the account out everywhere else.
+ */
+export function PhoneChangeCode({
+  change,
+  onConfirmed,
+  onCancel,
+}: {
+  change: OtpChallenge;
+  onConfirmed: (userData: UserData, message: string) => void;
+  onCancel: () => void;
+}) {
+  const verify = useVerifyPhoneChange();
+  const titleId = useId();
+  const boxes = useRef<OtpInputHandle>(null);
+  const [code, setCode] = useState<string[]>(emptyCode);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const boxErrors = code.map((digit) => {
+    const problem = otpBoxProblem(digit);
+    return problem === "not-one-digit"
+      ? t.oneDigit
+      : problem === "required" && submitted
+        ? t.required
+        : undefined;
+  });
+
+  const submit = (digits: readonly string[]) => {
+    if (verify.isPending) return;
+    setSubmitted(true);
+    const firstInvalid = digits.findIndex((digit) => otpBoxProblem(digit) !== null);
+    if (firstInvalid !== -1) {
+      boxes.current?.focus(firstInvalid);
+      return;
+    }
+    setServerError(null);
+    verify.mutate(
+      { id: change.id, pin: digits.join("") },
+      {
+        onSuccess: (response) => onConfirmed(response.data, response.msg),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) return; // the route sends them to /login
+          setServerError(failureMessage(error));
+          setCode(emptyCode());
+          boxes.current?.focus(0);
+        },
+      },
+    );
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(code);
+  };
+
+  return (
+    <section className={styles.subsection} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.subsectionTitle}>
+        {t.title}
+      </h3>
+      <p>
+        {t.sentTo}{" "}
+        <bdi dir="ltr">
+          <strong>{localMobileFormat(change.phone)}</strong>
+        </bdi>
+      </p>
+      <form className={styles.codeForm} onSubmit={onSubmit} noValidate>
+        <OtpInput
+          ref={boxes}
+          legend={t.legend}
+          values={code}
+          onChange={(next) => {
+            setCode(next);
+            setServerError(null);
+          }}
+          boxErrors={boxErrors}
+          error={serverError ?? undefined}
+          readOnly={verify.isPending}
+          autoFocus
+          webOtpKey={change.id}
+          onCodeReceived={(received) => submit([...received])}
+        />
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            onClick={onCancel}
+            disabled={verify.isPending}
+          >
+            {t.cancel}
+          </button>
+          <button
+            type="submit"
+            className={buttonStyles.button}
+            disabled={verify.isPending}
+            aria-busy={verify.isPending}
+          >
+            {verify.isPending && <Spinner />}
+            {t.confirm}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

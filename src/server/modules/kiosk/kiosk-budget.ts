@@ -1,0 +1,35 @@
+// One failure budget per store, shared by every address and every API instance: rotating source
+// addresses gains nothing, and no single address can be singled out (and so none locked out).
+
+/** Wrong tries in a row that cost nothing (staff typos). */
+export const FREE_TRIES = 5;
+/** The longest wait between two tries once the budget is spent. */
+export const MAX_DELAY_SECONDS = 15 * 60;
+
+/**
+ * Seconds before the next try is heard, after `failures` wrong tries in a row: nothing for the
+ * first FREE_TRIES, then 1 s, 2 s, 4 s ... doubling up to MAX_DELAY_SECONDS.
+ */
+export function retryDelaySeconds(failures: number): number {
+  if (failures <= FREE_TRIES) return 0;
+  return Math.min(2 ** Math.min(failures - FREE_TRIES - 1, 30), MAX_DELAY_SECONDS);
+}
+
+/** How many tries someone who always tries the moment the wait ends gets within `seconds`. */
+export function maxTriesWithin(seconds: number): number {
+  let tries = 0;
+  let at = 0;
+  while (at < seconds) {
+    tries += 1;
+    at += retryDelaySeconds(tries);
+    if (tries > 1_000_000) break;
+  }
+  return tries;
+}
+
+/** "45 seconds", "1 minute", "15 minutes": the wait, for the message. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+}

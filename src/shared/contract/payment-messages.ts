@@ -1,0 +1,23 @@
+// Every message /payment-error may show: the server's own and the sandbox provider's declines.
+// The page shows nothing else, so a link cannot put its own words (a phone number to "pay by
+// phone") on our branded page.
+export const paymentMessages = {
+  orderNotFound: "We could not find this order.",
+  orderCancelled: "This order was cancelled.",
+  notVerified: "The payment could not be verified.",
+  amountMismatch: "The payment amount did not match the order.",
+  tooManyAttempts: "Too many payment attempts. Please wait a few minutes and try again.",
+  // The sandbox provider's declines
+  cardDeclined: "Your card was declined.",
+  notATestCard: "This card is not a sandbox test card.",
+  notConfirmed: "The payment was not confirmed.",
+} as const;
+
+export type PaymentMessage = (typeof paymentMessages)[keyof typeof paymentMessages];
+
+const known: ReadonlySet<string> = new Set(Object.values(paymentMessages));
+
+/** The message when it is one of ours, otherwise null. */
+export function knownPaymentMessage(message: string | undefined): PaymentMessage | null {
+  return message !== undefined && known.has(message) ? (message as PaymentMessage) : null;
+}
