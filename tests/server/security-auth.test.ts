@@ -9,6 +9,7 @@ import {
   MAX_SESSIONS,
   WRONG_CODE_MESSAGE,
   WRONG_CODES_PER_IP_PER_DAY,
+  WRONG_CODES_PER_PHONE_PER_30_DAYS,
   WRONG_CODES_PER_PHONE_PER_DAY,
 } from "#server/modules/auth/auth.service.ts";
 import { type Customer, latestCode, newCustomer, newPhone } from "../fixtures/customers.ts";
@@ -218,6 +219,42 @@ describe(`the budget of wrong codes (${testEngine})`, () => {
     const pin = await latestCode(t, phone);
     expect((await post("/api/verify_otp", { pin, id: challenge }, { ip: sprayer })).statusCode).toBe(423);
     expect((await post("/api/verify_otp", { pin, id: challenge }, { ip: "10.3.0.2" })).statusCode).toBe(200);
+  });
+
+  it(`a phone takes ${WRONG_CODES_PER_PHONE_PER_30_DAYS} wrong codes in 30 days, however patiently spread over days`, async () => {
+    const month = 30 * DAY;
+    clock = new Date(Math.ceil(clock.getTime() / month) * month + 8 * HOUR); // a new 30-day window
+    const phone = newPhone();
+    await post("/api/register", { phoneNumber: phone, name: "Patient target" }, { ip: "10.5.0.1" });
+    let guesses = 0;
+    const guess = async (pin: string) => {
+      guesses += 1;
+      const challenge = (await post("/api/resend_otp", { phone }, { ip: "10.5.0.1" })).json().user_data.id;
+      return post("/api/verify_otp", { pin, id: challenge }, { ip: `10.5.${guesses >> 8}.${guesses & 255}` });
+    };
+    // The daily budget each day, day after day: 10 wrong codes a day until the month's run out.
+    const days = WRONG_CODES_PER_PHONE_PER_30_DAYS / WRONG_CODES_PER_PHONE_PER_DAY;
+    for (let day = 0; day < days; day++) {
+      for (let wrong = 0; wrong < WRONG_CODES_PER_PHONE_PER_DAY; wrong++) {
+        advance(61_000); // resend_otp: one code a minute
+        if (wrong % 5 === 0) advance(HOUR); // and five an hour
+        expect((await guess(wrongFor(await latestCode(t, phone)))).statusCode).toBe(422);
+      }
+      clock = new Date(Math.ceil(clock.getTime() / DAY) * DAY + 8 * HOUR); // the next day, 08:00 UTC
+    }
+    advance(61_000);
+    const locked = await post(
+      "/api/verify_otp",
+      {
+        pin: await latestCode(t, phone).catch(() => "0000"),
+        id: (await post("/api/resend_otp", { phone }, { ip: "10.5.0.1" })).json().user_data.id,
+      },
+      { ip: "10.5.9.9" },
+    );
+    expect(locked.statusCode, locked.body).toBe(423);
+    expect(locked.json().message).toMatch(
+      /^Too many wrong codes\. For your security, please try again in 2\d days\.$/,
+    );
   });
 
   it("a right code gives its attempt back: a customer's sign-ins do not use the budget up", async () => {

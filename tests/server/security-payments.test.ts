@@ -124,6 +124,36 @@ describe(`a second payment for one order (${testEngine})`, () => {
     expect(outbox).toHaveLength(1);
   });
 
+  it("refunds an approved charge of another amount than the order's, and leaves the order unpaid", async () => {
+    const order = await newOrder();
+    // The provider charges 0.01 EGP instead of the total (a misconfigured or hostile provider).
+    const page = (await checkout(order.url, "192.0.2.77")).headers.location as string;
+    const sessionId = page.split("/").pop() as string;
+    await t.database.db
+      .update(sandboxPaymentSessions)
+      .set({ amount: 1 })
+      .where(eq(sandboxPaymentSessions.id, sessionId));
+    const submitted = await t.app.inject({
+      method: "POST",
+      url: page,
+      headers: form,
+      payload: `name=N&number=${TEST_CARDS.approve}&expiry=12/30&cvc=123`,
+    });
+    const callbackUrl = submitted.headers.location as string;
+    const landing = await t.app.inject({ method: "GET", url: callbackUrl });
+    const mismatch = `/payment-error?message=${encodeURIComponent("The payment amount did not match the order.")}&order_id=${order.id}`;
+    expect(landing.headers.location).toBe(mismatch);
+    const expected = [{ outcome: "refunded", providerReference: referenceOf(callbackUrl), amount: 1 }];
+    expect(await paymentRows(order.id)).toEqual(expected);
+    expect(await sandboxStatus(sessionId)).toBe("refunded");
+
+    // A reload: the same error page, nothing refunded or recorded again, the order still unpaid.
+    expect((await t.app.inject({ method: "GET", url: callbackUrl })).headers.location).toBe(mismatch);
+    expect(await paymentRows(order.id)).toEqual(expected);
+    const outbox = await t.database.db.select().from(posOutbox).where(eq(posOutbox.orderId, order.id));
+    expect(outbox).toHaveLength(0);
+  });
+
   it("records a refund the provider refuses as one to make by hand, and logs it as an error", async () => {
     const order = await newOrder();
     const tabA = await pendingChallenge(order.url);

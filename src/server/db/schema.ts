@@ -188,6 +188,8 @@ export const rateLimitCounters = pgTable(
     key: text("key").notNull(),
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
     count: integer("count").notNull(),
+    /** When the window ends and the row may go (windows range from a minute to a month). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );

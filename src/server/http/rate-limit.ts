@@ -1,5 +1,5 @@
 // Fixed-window rate limits kept in the database, so every API instance counts the same hits.
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { rateLimitCounters } from "../db/schema.ts";
 import { HttpError } from "./errors.ts";
@@ -28,7 +28,12 @@ export function createRateLimiter(db: Db, now: () => Date = () => new Date()) {
     const windowStart = windowStartOf(at, limit);
     const [row] = await db
       .insert(rateLimitCounters)
-      .values({ key: limit.key, windowStart, count: 1 })
+      .values({
+        key: limit.key,
+        windowStart,
+        count: 1,
+        expiresAt: new Date(windowStart.getTime() + windowMs),
+      })
       .onConflictDoUpdate({
         target: [rateLimitCounters.key, rateLimitCounters.windowStart],
         set: { count: sql`${rateLimitCounters.count} + 1` },
@@ -44,9 +49,18 @@ export function createRateLimiter(db: Db, now: () => Date = () => new Date()) {
     }
     if (at.getTime() - lastCleanup > 60 * 60_000) {
       lastCleanup = at.getTime();
+      // Rows from before expires_at existed held windows of a day at most.
       await db
         .delete(rateLimitCounters)
-        .where(lt(rateLimitCounters.windowStart, new Date(at.getTime() - 86_400_000)));
+        .where(
+          or(
+            lt(rateLimitCounters.expiresAt, at),
+            and(
+              isNull(rateLimitCounters.expiresAt),
+              lt(rateLimitCounters.windowStart, new Date(at.getTime() - 86_400_000)),
+            ),
+          ),
+        );
     }
   }
 

@@ -13,6 +13,11 @@ import * as repository from "./auth.repository.ts";
 export const MAX_WRONG_TRIES = 5;
 /** Wrong codes a phone number may receive in a (UTC) day, over all its codes. */
 export const WRONG_CODES_PER_PHONE_PER_DAY = 10;
+/**
+ * Wrong codes a phone number may receive in 30 days: an attacker patient enough to spend the
+ * daily budget every day gets about 365 guesses a year instead of 3,650.
+ */
+export const WRONG_CODES_PER_PHONE_PER_30_DAYS = 30;
 /** Wrong codes one address may send in a day, over every phone (a spray across accounts). */
 export const WRONG_CODES_PER_IP_PER_DAY = 30;
 /** Live sessions per account: a new login revokes the oldest beyond these. */
@@ -25,10 +30,14 @@ export const CODE_LOCKED_MESSAGE = "Too many wrong codes. Please ask for a new o
 
 const DAY_SECONDS = 86_400;
 
-/** "3 hours", "1 hour", "25 minutes": when a lock lifts, in words a person reads at a glance. */
+/** "27 days", "3 hours", "25 minutes": when a lock lifts, in words read at a glance. */
 export function waitInWords(seconds: number): string {
   const [amount, unit] =
-    seconds > 3600 ? [Math.ceil(seconds / 3600), "hour"] : [Math.ceil(seconds / 60), "minute"];
+    seconds > 2 * DAY_SECONDS
+      ? [Math.ceil(seconds / DAY_SECONDS), "day"]
+      : seconds > 3600
+        ? [Math.ceil(seconds / 3600), "hour"]
+        : [Math.ceil(seconds / 60), "minute"];
   return `${amount} ${unit}${amount === 1 ? "" : "s"}`;
 }
 
@@ -99,17 +108,22 @@ export function createAuthService({
 
   /** The day's budgets of wrong codes this attempt counts against. */
   const wrongCodeBudgets = (ip: string, phone: string | null): Limit[] => {
-    const lock = (max: number, key: string): Limit => ({
+    const lock = (max: number, key: string, windowSeconds = DAY_SECONDS): Limit => ({
       key,
       max,
-      windowSeconds: DAY_SECONDS,
+      windowSeconds,
       status: 423,
       message: (seconds) =>
         `Too many wrong codes. For your security, please try again in ${waitInWords(seconds)}.`,
     });
     return [
       lock(WRONG_CODES_PER_IP_PER_DAY, `otp-wrong:ip:${ip}`),
-      ...(phone ? [lock(WRONG_CODES_PER_PHONE_PER_DAY, `otp-wrong:phone:${phone}`)] : []),
+      ...(phone
+        ? [
+            lock(WRONG_CODES_PER_PHONE_PER_DAY, `otp-wrong:phone:${phone}`),
+            lock(WRONG_CODES_PER_PHONE_PER_30_DAYS, `otp-wrong:phone-30d:${phone}`, 30 * DAY_SECONDS),
+          ]
+        : []),
     ];
   };
 

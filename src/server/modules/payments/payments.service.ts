@@ -84,8 +84,10 @@ export function createPaymentsService(
       if (alreadyRecorded) {
         // A replayed result (reload, back button, provider retry): same answer, nothing recorded
         // twice, and a second charge refunded once.
+        if (alreadyRecorded === "declined") return { path: declinedPath(order.id), paid: false };
+        const paid = order.status === "paid";
         return {
-          path: alreadyRecorded === "declined" ? declinedPath(order.id) : successPath(order.id),
+          path: paid ? successPath(order.id) : errorPath(paymentMessages.amountMismatch, order.id),
           paid: false,
         };
       }
@@ -94,11 +96,16 @@ export function createPaymentsService(
           { orderId: order.id, charged: result.amount, total: order.total },
           "payment amount mismatch",
         );
-        return { path: errorPath(paymentMessages.amountMismatch, order.id), paid: false };
+        // A charge that does not pay this order is not kept either.
+        return {
+          path: errorPath(paymentMessages.amountMismatch, order.id),
+          paid: false,
+          refund: "the amount did not match the order",
+        };
       }
       if (result.outcome === "approved" && order.status === "paid") {
         // Paid twice through two payment pages: the customer keeps one payment, the other goes back.
-        return { path: successPath(order.id), paid: false, refund: true };
+        return { path: successPath(order.id), paid: false, refund: "the order was already paid" };
       }
       await repository.insertPayment(tx, {
         orderId: order.id,
@@ -116,16 +123,17 @@ export function createPaymentsService(
       return { path: successPath(order.id), paid: true };
     });
     if (outcome.paid) options.onPaid();
-    if ("refund" in outcome) await refundSecondCharge(result);
+    if ("refund" in outcome) await refundCharge(result, outcome.refund);
     return outcome.path;
   }
 
   /**
-   * Refunds a charge for an order already paid, outside any transaction (it waits on the
-   * provider), then records it. A twin or a replay after a crash may refund again before the row
-   * exists: the provider refunds a charge once, and the row is written once.
+   * Refunds a charge we do not keep (a second one for a paid order, or one of the wrong amount),
+   * outside any transaction (it waits on the provider), then records it. A twin or a replay
+   * after a crash may refund again before the row exists: the provider refunds a charge once,
+   * and the row is written once.
    */
-  async function refundSecondCharge(result: PaymentResult): Promise<void> {
+  async function refundCharge(result: PaymentResult, reason: string): Promise<void> {
     const charge = { reference: result.reference, amount: result.amount };
     let refunded = true;
     try {
@@ -134,7 +142,7 @@ export function createPaymentsService(
       refunded = false;
       options.log.error(
         { err: error, orderId: result.orderId, ...charge },
-        "second payment for a paid order could not be refunded: refund it by hand",
+        `a payment we do not keep (${reason}) could not be refunded: refund it by hand`,
       );
     }
     await repository.insertPaymentOnce(db, {
@@ -142,9 +150,7 @@ export function createPaymentsService(
       providerReference: result.reference,
       outcome: refunded ? "refunded" : "refund_failed",
       amount: result.amount,
-      message: refunded
-        ? "Refunded: the order was already paid."
-        : "Refund it by hand: the order was already paid.",
+      message: `${refunded ? "Refunded" : "Refund it by hand"}: ${reason}.`,
     });
   }
 }
