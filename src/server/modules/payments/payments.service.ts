@@ -123,7 +123,7 @@ export function createPaymentsService(
       return { path: successPath(order.id), paid: true };
     });
     if (outcome.paid) options.onPaid();
-    if ("refund" in outcome) await refundCharge(result, outcome.refund);
+    if (outcome.refund) await refundCharge(result, outcome.refund);
     return outcome.path;
   }
 
