@@ -17,6 +17,7 @@ import { mapboxGeocoder } from "./adapters/geocoding/mapbox-geocoder.ts";
 import { sandboxPaymentProvider } from "./adapters/payments/sandbox/sandbox-provider.ts";
 import { builtInPos } from "./adapters/pos/built-in-pos.ts";
 import { outboxSms } from "./adapters/sms/outbox-sms.ts";
+import { twilioSms } from "./adapters/sms/twilio-sms.ts";
 import { instagramSocialFeed } from "./adapters/social-feed/instagram-social-feed.ts";
 import { seededSocialFeed } from "./adapters/social-feed/seeded-social-feed.ts";
 import type { Config } from "./config/config.ts";
@@ -145,7 +146,10 @@ export async function buildApp({
 
   // Outside systems, each behind its port, with the built-in default.
   const { db } = database;
-  const sms = outboxSms(db, app.log, { logBody: config.mode === "demo" });
+  // loadConfig sets `twilio` exactly when SMS_PROVIDER=twilio.
+  const sms = config.twilio
+    ? twilioSms({ ...config.twilio, log: app.log })
+    : outboxSms(db, app.log, { logBody: config.mode === "demo" });
   const seededFeed = seededSocialFeed(db);
   const socialFeed = config.instagram
     ? instagramSocialFeed({ ...config.instagram, fallback: seededFeed, log: app.log })

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
 
@@ -10,5 +13,80 @@ describe("CHECK_RESPONSES", () => {
 
   it("refuses anything but true or false", () => {
     expect(() => loadConfig({ CHECK_RESPONSES: "yes" })).toThrow(/CHECK_RESPONSES/);
+  });
+});
+
+describe("SMS_PROVIDER=twilio", () => {
+  const twilio = {
+    SMS_PROVIDER: "twilio",
+    TWILIO_ACCOUNT_SID: `AC${"0a".repeat(16)}`,
+    TWILIO_AUTH_TOKEN: "token-from-the-console",
+    TWILIO_MESSAGING_SERVICE_SID: `MG${"1b".repeat(16)}`,
+  };
+  const production = {
+    APP_MODE: "production",
+    PUBLIC_URL: "https://shop.example.com",
+    OTP_SECRET: "a-real-secret-of-enough-length",
+    PAYMENTS_HMAC_SECRET: "another-real-secret-of-length",
+  };
+
+  it("keeps the outbox by default", () => {
+    expect(loadConfig({})).toMatchObject({ smsProvider: "outbox", twilio: null });
+  });
+
+  it("reads the account, the token, the sender and the API's address", () => {
+    expect(loadConfig(twilio).twilio).toEqual({
+      accountSid: twilio.TWILIO_ACCOUNT_SID,
+      authToken: "token-from-the-console",
+      apiKeySid: null,
+      messagingServiceSid: twilio.TWILIO_MESSAGING_SERVICE_SID,
+      from: null,
+      apiUrl: "https://api.twilio.com",
+    });
+    const withKey = loadConfig({
+      ...twilio,
+      TWILIO_MESSAGING_SERVICE_SID: undefined,
+      TWILIO_FROM: "SpecCoffee",
+      TWILIO_API_KEY: `SK${"2c".repeat(16)}`,
+      TWILIO_API_URL: "http://127.0.0.1:9999/",
+    }).twilio;
+    expect(withKey).toMatchObject({ from: "SpecCoffee", apiKeySid: `SK${"2c".repeat(16)}` });
+    expect(withKey?.apiUrl).toBe("http://127.0.0.1:9999");
+  });
+
+  it("names every missing setting", () => {
+    expect(() => loadConfig({ SMS_PROVIDER: "twilio" })).toThrow(
+      "SMS_PROVIDER=twilio needs: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN (or TWILIO_AUTH_TOKEN_FILE), TWILIO_MESSAGING_SERVICE_SID (or TWILIO_FROM).",
+    );
+    expect(() => loadConfig({ ...twilio, TWILIO_AUTH_TOKEN: undefined })).toThrow(
+      "SMS_PROVIDER=twilio needs: TWILIO_AUTH_TOKEN (or TWILIO_AUTH_TOKEN_FILE).",
+    );
+  });
+
+  it("refuses a value pasted into the wrong variable", () => {
+    expect(() => loadConfig({ ...twilio, TWILIO_ACCOUNT_SID: "token-from-the-console" })).toThrow(
+      /TWILIO_ACCOUNT_SID: an account SID/,
+    );
+  });
+
+  it("reads the token from a mounted file, and refuses both a file and a value", () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "twilio-")), "token");
+    writeFileSync(file, "token-in-a-file\n");
+    const fromFile = { ...twilio, TWILIO_AUTH_TOKEN: undefined, TWILIO_AUTH_TOKEN_FILE: file };
+    expect(loadConfig(fromFile).twilio?.authToken).toBe("token-in-a-file");
+    expect(() => loadConfig({ ...fromFile, TWILIO_AUTH_TOKEN_FILE: `${file}.missing` })).toThrow(
+      /TWILIO_AUTH_TOKEN_FILE: cannot read .*ENOENT/,
+    );
+    expect(() => loadConfig({ ...twilio, TWILIO_AUTH_TOKEN_FILE: file })).toThrow(/not both/);
+  });
+
+  it("is a real gateway for production, over https only", () => {
+    expect(() => loadConfig(production)).toThrow(/SMS_PROVIDER/);
+    // Production still needs the other real providers; the SMS gateway is no longer missing.
+    expect(() => loadConfig({ ...production, ...twilio })).toThrow(/PAYMENTS_PROVIDER/);
+    expect(() => loadConfig({ ...production, ...twilio })).not.toThrow(/SMS_PROVIDER|TWILIO/);
+    expect(() => loadConfig({ ...production, ...twilio, TWILIO_API_URL: "http://api.twilio.com" })).toThrow(
+      /TWILIO_API_URL over https/,
+    );
   });
 });

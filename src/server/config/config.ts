@@ -1,9 +1,25 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { publicConfigDefaults } from "#shared/config/public-config.ts";
 
 // Demo-only secrets: fine for a laptop, refused in production mode.
 const DEMO_SECRET = "demo-secret-not-for-production";
+
+/** Twilio's resource ids: a two-letter prefix and 32 hex digits (catches a value pasted in the wrong variable). */
+const SID = (prefix: string) => new RegExp(`^${prefix}[0-9a-fA-F]{32}$`);
+
+/** How the Twilio adapter reaches and signs in to Twilio's Messages API. */
+export type TwilioConfig = {
+  accountSid: string;
+  /** The account's auth token, or the API key's secret when `apiKeySid` is set. */
+  authToken: string;
+  apiKeySid: string | null;
+  /** Sends through this Messaging Service (its sender pool); else from `from`. */
+  messagingServiceSid: string | null;
+  from: string | null;
+  apiUrl: string;
+};
 
 /**
  * Requests per window beyond which the API answers 429 with Retry-After: generous for a
@@ -31,7 +47,21 @@ const envSchema = z.object({
   PUBLIC_BOX_PRODUCT: z.string().min(1).default(publicConfigDefaults.PUBLIC_BOX_PRODUCT),
   OTP_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(300),
   OTP_SECRET: z.string().min(16).default(DEMO_SECRET),
-  SMS_PROVIDER: z.enum(["outbox"]).default("outbox"),
+  SMS_PROVIDER: z.enum(["outbox", "twilio"]).default("outbox"),
+  // Twilio Programmable Messaging (SMS_PROVIDER=twilio). The auth token may come from a file
+  // (a secret mounted by the platform) so it never sits in the environment.
+  TWILIO_ACCOUNT_SID: z.string().regex(SID("AC"), "an account SID: AC and 32 hex digits").optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN_FILE: z.string().min(1).optional(),
+  // Sign in with an API key (SK…) instead of the account SID: TWILIO_AUTH_TOKEN is then its secret.
+  TWILIO_API_KEY: z.string().regex(SID("SK"), "an API key SID: SK and 32 hex digits").optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(SID("MG"), "a Messaging Service SID: MG and 32 hex digits")
+    .optional(),
+  // A number in E.164 or a registered alphanumeric sender ID; used when no Messaging Service is set.
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_API_URL: z.string().url().default("https://api.twilio.com"),
   PAYMENTS_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
   PAYMENTS_HMAC_SECRET: z.string().min(16).default(DEMO_SECRET),
   POS_PROVIDER: z.enum(["built-in"]).default("built-in"),
@@ -77,7 +107,9 @@ export type Config = {
   boxProduct: string;
   otpTtlSeconds: number;
   otpSecret: string;
-  smsProvider: "outbox";
+  smsProvider: "outbox" | "twilio";
+  /** Set exactly when smsProvider is "twilio". */
+  twilio: TwilioConfig | null;
   paymentsProvider: "sandbox";
   paymentsHmacSecret: string;
   posProvider: "built-in";
@@ -120,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     otpTtlSeconds: values.OTP_TTL_SECONDS,
     otpSecret: values.OTP_SECRET,
     smsProvider: values.SMS_PROVIDER,
+    twilio: values.SMS_PROVIDER === "twilio" ? twilioConfig(values) : null,
     paymentsProvider: values.PAYMENTS_PROVIDER,
     paymentsHmacSecret: values.PAYMENTS_HMAC_SECRET,
     posProvider: values.POS_PROVIDER,
@@ -155,6 +188,41 @@ function parseTrustProxy(value: string | undefined): boolean | string[] {
   return value.split(",").map((address) => address.trim());
 }
 
+/** The Twilio settings, or an error naming every one that is missing. */
+function twilioConfig(values: z.infer<typeof envSchema>): TwilioConfig {
+  if (values.TWILIO_AUTH_TOKEN && values.TWILIO_AUTH_TOKEN_FILE) {
+    throw new Error("Invalid configuration: set TWILIO_AUTH_TOKEN or TWILIO_AUTH_TOKEN_FILE, not both.");
+  }
+  const authToken = values.TWILIO_AUTH_TOKEN_FILE
+    ? readSecretFile("TWILIO_AUTH_TOKEN_FILE", values.TWILIO_AUTH_TOKEN_FILE)
+    : values.TWILIO_AUTH_TOKEN;
+  const missing: string[] = [];
+  if (!values.TWILIO_ACCOUNT_SID) missing.push("TWILIO_ACCOUNT_SID");
+  if (!authToken) missing.push("TWILIO_AUTH_TOKEN (or TWILIO_AUTH_TOKEN_FILE)");
+  if (!values.TWILIO_MESSAGING_SERVICE_SID && !values.TWILIO_FROM) {
+    missing.push("TWILIO_MESSAGING_SERVICE_SID (or TWILIO_FROM)");
+  }
+  if (!values.TWILIO_ACCOUNT_SID || !authToken || missing.length > 0) {
+    throw new Error(`SMS_PROVIDER=twilio needs: ${missing.join(", ")}.`);
+  }
+  return {
+    accountSid: values.TWILIO_ACCOUNT_SID,
+    authToken,
+    apiKeySid: values.TWILIO_API_KEY ?? null,
+    messagingServiceSid: values.TWILIO_MESSAGING_SERVICE_SID ?? null,
+    from: values.TWILIO_FROM ?? null,
+    apiUrl: values.TWILIO_API_URL.replace(/\/$/, ""),
+  };
+}
+
+function readSecretFile(variable: string, file: string): string {
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch (error) {
+    throw new Error(`${variable}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? "error"})`);
+  }
+}
+
 /** Production never falls back to a demo secret or a built-in stand-in for an outside system. */
 function assertProductionReady(config: Config, values: z.infer<typeof envSchema>): void {
   const missing: string[] = [];
@@ -162,6 +230,9 @@ function assertProductionReady(config: Config, values: z.infer<typeof envSchema>
   if (config.otpSecret === DEMO_SECRET) missing.push("OTP_SECRET");
   if (config.paymentsHmacSecret === DEMO_SECRET) missing.push("PAYMENTS_HMAC_SECRET");
   if (config.smsProvider === "outbox") missing.push("SMS_PROVIDER (a real SMS gateway)");
+  // The auth token travels in every request's Authorization header.
+  if (config.twilio && !config.twilio.apiUrl.startsWith("https://"))
+    missing.push("TWILIO_API_URL over https");
   if (config.paymentsProvider === "sandbox") missing.push("PAYMENTS_PROVIDER (a real card provider)");
   if (config.posProvider === "built-in") missing.push("POS_PROVIDER (the stores' POS)");
   if (missing.length > 0) {

@@ -34,6 +34,20 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | null> 
   return user ?? null;
 }
 
+/** Removes an account that never signed in (its first code could not be sent), with its codes. */
+export async function deleteNewUser(db: Db, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [signedIn] = await tx
+      .select({ id: authTokens.id })
+      .from(authTokens)
+      .where(eq(authTokens.userId, userId))
+      .limit(1);
+    if (signedIn) return;
+    await tx.delete(otpCodes).where(eq(otpCodes.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}
+
 /** Creates the user; null when the phone is already registered (also under a concurrent twin). */
 export async function createUser(db: Db, phone: string, name: string): Promise<UserRow | null> {
   const [user] = await db.insert(users).values({ phone, username: name }).onConflictDoNothing().returning();

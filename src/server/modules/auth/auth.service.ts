@@ -1,7 +1,7 @@
 // Phone login with a one-time code (spec sections 4, 5, 7), sessions, and proving a new phone.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { OTP_LENGTH, type OtpChallenge } from "#shared/contract/auth.ts";
-import type { SmsSender } from "../../adapters/sms/sms.port.ts";
+import { SmsDeliveryError, type SmsSender } from "../../adapters/sms/sms.port.ts";
 import type { Db } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { newToken } from "../../http/authenticate.ts";
@@ -27,6 +27,7 @@ export const NOT_REGISTERED_MESSAGE = "No account uses this phone number. Please
 /** One answer for an unknown challenge, an expired, used or wrong code: it reveals nothing. */
 export const WRONG_CODE_MESSAGE = "The code you entered is incorrect or has expired.";
 export const CODE_LOCKED_MESSAGE = "Too many wrong codes. Please ask for a new one.";
+export const SMS_NOT_SENT_MESSAGE = "We could not send the text message. Please try again in a moment.";
 
 const DAY_SECONDS = 86_400;
 
@@ -97,10 +98,16 @@ export function createAuthService({
         now(),
       );
     }
-    await sms.send(
-      phone,
-      `Your verification code is ${code}. It expires in ${Math.round(otpTtlSeconds / 60)} minutes.\n\n@${siteHost} #${code}`,
-    );
+    try {
+      await sms.send(
+        phone,
+        `Your verification code is ${code}. It expires in ${Math.round(otpTtlSeconds / 60)} minutes.\n\n@${siteHost} #${code}`,
+      );
+    } catch (error) {
+      // The gateway's trouble, already logged by the adapter: the customer may simply try again.
+      if (error instanceof SmsDeliveryError) throw new HttpError(503, SMS_NOT_SENT_MESSAGE);
+      throw error;
+    }
     return { id: challenge, phone };
   }
 
@@ -177,7 +184,13 @@ export function createAuthService({
       });
       const user = await repository.createUser(db, phone, name);
       if (!user) throw new RequestValidationError({ phoneNumber: [PHONE_EXISTS_MESSAGE] });
-      return sendCode(user, phone, "login");
+      try {
+        return await sendCode(user, phone, "login");
+      } catch (error) {
+        // No text, no account: registering again in a moment must not answer "already exists".
+        await repository.deleteNewUser(db, user.id);
+        throw error;
+      }
     },
 
     // Registration already tells whether a phone is known ('Phone Number already exists!'), so
