@@ -361,7 +361,6 @@ describe(`slow request bodies (${testEngine})`, () => {
       });
       expect(normal.status).toBe(200);
 
-      const started = Date.now();
       const socket = connect(port, "127.0.0.1");
       let answer = "";
       socket.on("data", (chunk) => {
@@ -372,22 +371,22 @@ describe(`slow request bodies (${testEngine})`, () => {
           "X-Requested-With: XMLHttpRequest\r\nContent-Length: 1000\r\n\r\n",
       );
       const trickle = setInterval(() => socket.writable && socket.write("x"), 100);
-      await new Promise<void>((closed) => {
-        socket.on("close", () => closed());
-        socket.on("error", () => closed());
-        setTimeout(() => closed(), 10_000);
+      // Without a timeout the trickle keeps the connection for as long as it lasts; with one, the
+      // server ends it (a generous bound, so a busy machine cannot make this fail).
+      const endedBy = await new Promise<"server" | "nobody">((ended) => {
+        socket.on("close", () => ended("server"));
+        socket.on("error", () => ended("server"));
+        setTimeout(() => ended("nobody"), 15_000);
       });
       clearInterval(trickle);
-      const elapsed = Date.now() - started;
       socket.destroy();
 
-      expect(socket.closed || socket.destroyed).toBe(true);
-      expect(elapsed).toBeLessThan(4_000);
+      expect(endedBy).toBe("server");
       if (answer) expect(answer).toMatch(/^HTTP\/1\.1 408/);
     } finally {
       await slow.close();
     }
-  }, 20_000);
+  }, 30_000);
 
   it("defaults to 30 seconds", () => {
     expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
