@@ -26,8 +26,6 @@ export const authStrings = {
     sentTo: "An OTP has been sent to",
     changeNumber: "Change number",
     codeLegend: "Enter the 4-digit code",
-    required: "This field is required",
-    oneDigit: "Only one digit is allowed",
     resendIn: "Resend OTP in",
     notReceived: "Didn't receive the code?",
     timeUp: "Time is up: ask for a new code to sign in.",

@@ -26,8 +26,6 @@ export const profileStrings = {
     title: "Confirm your new phone number",
     sentTo: "We have sent a 4-digit code to",
     legend: "Enter the 4-digit code",
-    required: "This field is required",
-    oneDigit: "Only one digit is allowed",
     confirm: "Confirm number",
     cancel: "Keep my current number",
     failed: "We could not confirm your new number. Please try again.",

@@ -1,9 +1,9 @@
 import { Link, useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { AlertDialog } from "#client/components/ui/alert-dialog.tsx";
 import buttonStyles from "#client/components/ui/button.module.css";
-import { OtpInput, type OtpInputHandle } from "#client/components/ui/form/otp-input.tsx";
-import { otpBoxProblem } from "#client/components/ui/form/otp-rules.ts";
+import { OtpInput } from "#client/components/ui/form/otp-input.tsx";
+import { useOtpCode } from "#client/components/ui/form/use-otp-code.ts";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { ApiError, statusMessage } from "#client/lib/api-client.ts";
 import { formatCountdown, OTP_RESEND_SECONDS, useCountdown } from "#client/lib/countdown.ts";
@@ -19,7 +19,6 @@ import { AuthCardHeader } from "./auth-card-header.tsx";
 import { AuthLayout } from "./auth-layout.tsx";
 
 const t = authStrings.otp;
-const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => "");
 
 /** The message under the boxes when verification failed (spec section 8). */
 function verifyFailureMessage(error: unknown): string {
@@ -49,29 +48,15 @@ export function OtpPage({
   const resend = useResendOtp();
   const countdown = useCountdown(reloaded ? 0 : OTP_RESEND_SECONDS);
   const titleId = useId();
-  const boxes = useRef<OtpInputHandle>(null);
-  const [code, setCode] = useState<string[]>(emptyCode);
-  const [submitted, setSubmitted] = useState(false);
+  const { boxes, code, setCode, boxErrors, complete, reset } = useOtpCode(OTP_LENGTH);
   const [serverError, setServerError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [resends, setResends] = useState(0);
   // A resend answers the challenge its new code belongs to (normally this same one).
   const [challenge, setChallenge] = useState(initialChallenge);
 
-  // 'Only one digit is allowed' shows at once; 'This field is required' once they tried to sign in.
-  const problems = code.map(otpBoxProblem);
-  const boxErrors = problems.map((problem) =>
-    problem === "not-one-digit" ? t.oneDigit : problem === "required" && submitted ? t.required : undefined,
-  );
-
   const submit = (digits: readonly string[]) => {
-    if (!countdown.running || verify.isPending || verify.isSuccess) return;
-    setSubmitted(true);
-    const firstInvalid = digits.findIndex((digit) => otpBoxProblem(digit) !== null);
-    if (firstInvalid !== -1) {
-      boxes.current?.focus(firstInvalid);
-      return;
-    }
+    if (!countdown.running || verify.isPending || verify.isSuccess || !complete(digits)) return;
     setServerError(null);
     verify.mutate(
       { pin: digits.join(""), id: challenge.id },
@@ -99,8 +84,7 @@ export function OtpPage({
           orderingSession.startOtp(response.user_data);
           setChallenge(response.user_data);
           countdown.restart(OTP_RESEND_SECONDS);
-          setCode(emptyCode());
-          setSubmitted(false);
+          reset();
           setServerError(null);
           setResends((count) => count + 1);
           setDialog({ title: t.resendSuccessTitle, message: t.resendSuccess });
@@ -120,7 +104,7 @@ export function OtpPage({
   // After a refused code, back to the first box to type it again.
   useEffect(() => {
     if (serverError) boxes.current?.focus(0);
-  }, [serverError]);
+  }, [serverError, boxes]);
 
   return (
     <AuthLayout title={t.title} pageTitle={t.pageTitle} labelledBy={titleId}>

@@ -1,7 +1,7 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import buttonStyles from "#client/components/ui/button.module.css";
-import { OtpInput, type OtpInputHandle } from "#client/components/ui/form/otp-input.tsx";
-import { otpBoxProblem } from "#client/components/ui/form/otp-rules.ts";
+import { OtpInput } from "#client/components/ui/form/otp-input.tsx";
+import { useOtpCode } from "#client/components/ui/form/use-otp-code.ts";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { ApiError, isConnectionError, statusMessage } from "#client/lib/api-client.ts";
 import { OTP_LENGTH, type OtpChallenge, type UserData } from "#shared/contract/auth.ts";
@@ -11,7 +11,6 @@ import { profileStrings } from "../strings.ts";
 import styles from "./profile.module.css";
 
 const t = profileStrings.phoneChange;
-const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => "");
 
 /** The server's word on a refused code: its field error or message, else why nothing came back. */
 function failureMessage(error: unknown): string {
@@ -37,28 +36,11 @@ export function PhoneChangeCode({
 }) {
   const verify = useVerifyPhoneChange();
   const titleId = useId();
-  const boxes = useRef<OtpInputHandle>(null);
-  const [code, setCode] = useState<string[]>(emptyCode);
-  const [submitted, setSubmitted] = useState(false);
+  const { boxes, code, setCode, boxErrors, complete, clear } = useOtpCode(OTP_LENGTH);
   const [serverError, setServerError] = useState<string | null>(null);
 
-  const boxErrors = code.map((digit) => {
-    const problem = otpBoxProblem(digit);
-    return problem === "not-one-digit"
-      ? t.oneDigit
-      : problem === "required" && submitted
-        ? t.required
-        : undefined;
-  });
-
   const submit = (digits: readonly string[]) => {
-    if (verify.isPending) return;
-    setSubmitted(true);
-    const firstInvalid = digits.findIndex((digit) => otpBoxProblem(digit) !== null);
-    if (firstInvalid !== -1) {
-      boxes.current?.focus(firstInvalid);
-      return;
-    }
+    if (verify.isPending || !complete(digits)) return;
     setServerError(null);
     verify.mutate(
       { id: change.id, pin: digits.join("") },
@@ -67,7 +49,7 @@ export function PhoneChangeCode({
         onError: (error) => {
           if (error instanceof ApiError && error.status === 401) return; // the route sends them to /login
           setServerError(failureMessage(error));
-          setCode(emptyCode());
+          clear();
           boxes.current?.focus(0);
         },
       },
