@@ -14,6 +14,7 @@ import Fastify, {
 import { pageFileFor } from "#shared/contract/pages.ts";
 import { gazetteerGeocoder } from "./adapters/geocoding/cairo-gazetteer.ts";
 import { mapboxGeocoder } from "./adapters/geocoding/mapbox-geocoder.ts";
+import { paymobProvider } from "./adapters/payments/paymob/paymob-provider.ts";
 import { sandboxPaymentProvider } from "./adapters/payments/sandbox/sandbox-provider.ts";
 import { builtInPos } from "./adapters/pos/built-in-pos.ts";
 import { outboxSms } from "./adapters/sms/outbox-sms.ts";
@@ -47,7 +48,11 @@ import { createOrdersService } from "./modules/orders/orders.service.ts";
 import { outletsRoutes } from "./modules/outlets/outlets.routes.ts";
 import { createOutletsService } from "./modules/outlets/outlets.service.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
-import { createPaymentsService } from "./modules/payments/payments.service.ts";
+import {
+  createPaymentsService,
+  PAYMENT_PAGE_MINUTES,
+  type PaymentsService,
+} from "./modules/payments/payments.service.ts";
 import { createPosOutbox } from "./modules/pos/pos-outbox.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
@@ -154,14 +159,21 @@ export async function buildApp({
   const socialFeed = config.instagram
     ? instagramSocialFeed({ ...config.instagram, fallback: seededFeed, log: app.log })
     : seededFeed;
-  const paymentProvider = sandboxPaymentProvider({
-    db,
-    hmacSecret: config.paymentsHmacSecret,
-    merchantName: "Specialty Coffee",
-    isAllowedParentOrigin: (origin) =>
-      origin === new URL(config.publicUrl).origin ||
-      (config.mode === "demo" && /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)),
-  });
+  // loadConfig sets `paymob` exactly when PAYMENTS_PROVIDER=paymob.
+  const paymentProvider = config.paymob
+    ? paymobProvider({
+        ...config.paymob,
+        publicUrl: config.publicUrl,
+        pageSeconds: PAYMENT_PAGE_MINUTES * 60,
+      })
+    : sandboxPaymentProvider({
+        db,
+        hmacSecret: config.paymentsHmacSecret,
+        merchantName: "Specialty Coffee",
+        isAllowedParentOrigin: (origin) =>
+          origin === new URL(config.publicUrl).origin ||
+          (config.mode === "demo" && /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)),
+      });
   const pos = builtInPos(db);
   const geocoder = config.mapboxToken ? mapboxGeocoder({ token: config.mapboxToken }) : gazetteerGeocoder();
 
@@ -194,6 +206,7 @@ export async function buildApp({
     limiter,
     sessionsPerIp: config.paymentSessionsPerIp,
     log: app.log,
+    now,
     onPaid: () => {
       posOutbox
         .drain()
@@ -240,12 +253,14 @@ export async function buildApp({
   });
 
   app.decorate("posOutbox", posOutbox);
+  app.decorate("payments", payments);
   return app;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     posOutbox: ReturnType<typeof createPosOutbox>;
+    payments: PaymentsService;
     /** Waits (at most timeoutMs) until no request is in progress. */
     settle(timeoutMs: number): Promise<void>;
   }

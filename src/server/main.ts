@@ -35,8 +35,11 @@ async function main() {
   });
   // Paid orders reach the POS through the outbox; this also resumes hand-offs a crash interrupted.
   const stopPosOutbox = app.posOutbox.start();
+  // Payment pages whose result never reached us are settled by asking the provider.
+  const stopReconciling = app.payments.startReconciling(config.paymentsReconcileAfterMinutes);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);
+    await stopReconciling();
     await stopPosOutbox();
     const closing = app.close(); // stops accepting; requests in progress finish first
     await app.settle(10_000);

@@ -1,7 +1,8 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { publicConfigDefaults } from "#shared/config/public-config.ts";
+import { type PaymobConfig, paymobConfig, paymobEnv } from "./paymob.ts";
+import { readSecretFile } from "./secrets.ts";
 
 // Demo-only secrets: fine for a laptop, refused in production mode.
 const DEMO_SECRET = "demo-secret-not-for-production";
@@ -62,8 +63,12 @@ const envSchema = z.object({
   // A number in E.164 or a registered alphanumeric sender ID; used when no Messaging Service is set.
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_API_URL: z.string().url().default("https://api.twilio.com"),
-  PAYMENTS_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
+  PAYMENTS_PROVIDER: z.enum(["sandbox", "paymob"]).default("sandbox"),
+  // The built-in sandbox provider's signing secret.
   PAYMENTS_HMAC_SECRET: z.string().min(16).default(DEMO_SECRET),
+  // Payment pages open this long without a result are settled by asking the provider.
+  PAYMENTS_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  ...paymobEnv,
   POS_PROVIDER: z.enum(["built-in"]).default("built-in"),
   INSTAGRAM_ACCESS_TOKEN: z.string().optional(),
   INSTAGRAM_GRAPH_URL: z.string().url().default("https://graph.instagram.com/me/media"),
@@ -110,8 +115,11 @@ export type Config = {
   smsProvider: "outbox" | "twilio";
   /** Set exactly when smsProvider is "twilio". */
   twilio: TwilioConfig | null;
-  paymentsProvider: "sandbox";
+  paymentsProvider: "sandbox" | "paymob";
   paymentsHmacSecret: string;
+  /** Set exactly when paymentsProvider is "paymob". */
+  paymob: PaymobConfig | null;
+  paymentsReconcileAfterMinutes: number;
   posProvider: "built-in";
   instagram: { accessToken: string; graphUrl: string } | null;
   mapboxToken: string | null;
@@ -155,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     twilio: values.SMS_PROVIDER === "twilio" ? twilioConfig(values) : null,
     paymentsProvider: values.PAYMENTS_PROVIDER,
     paymentsHmacSecret: values.PAYMENTS_HMAC_SECRET,
+    paymob: values.PAYMENTS_PROVIDER === "paymob" ? paymobConfig(env, values) : null,
+    paymentsReconcileAfterMinutes: values.PAYMENTS_RECONCILE_AFTER_MINUTES,
     posProvider: values.POS_PROVIDER,
     instagram: values.INSTAGRAM_ACCESS_TOKEN
       ? { accessToken: values.INSTAGRAM_ACCESS_TOKEN, graphUrl: values.INSTAGRAM_GRAPH_URL }
@@ -215,25 +225,18 @@ function twilioConfig(values: z.infer<typeof envSchema>): TwilioConfig {
   };
 }
 
-function readSecretFile(variable: string, file: string): string {
-  try {
-    return readFileSync(file, "utf8").trim();
-  } catch (error) {
-    throw new Error(`${variable}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? "error"})`);
-  }
-}
-
 /** Production never falls back to a demo secret or a built-in stand-in for an outside system. */
 function assertProductionReady(config: Config, values: z.infer<typeof envSchema>): void {
   const missing: string[] = [];
   if (!values.PUBLIC_URL) missing.push("PUBLIC_URL (the site's https address)");
   if (config.otpSecret === DEMO_SECRET) missing.push("OTP_SECRET");
-  if (config.paymentsHmacSecret === DEMO_SECRET) missing.push("PAYMENTS_HMAC_SECRET");
   if (config.smsProvider === "outbox") missing.push("SMS_PROVIDER (a real SMS gateway)");
   // The auth token travels in every request's Authorization header.
   if (config.twilio && !config.twilio.apiUrl.startsWith("https://"))
     missing.push("TWILIO_API_URL over https");
   if (config.paymentsProvider === "sandbox") missing.push("PAYMENTS_PROVIDER (a real card provider)");
+  if (config.paymob && !config.paymob.apiUrl.startsWith("https://"))
+    missing.push("PAYMOB_API_URL over https");
   if (config.posProvider === "built-in") missing.push("POS_PROVIDER (the stores' POS)");
   if (missing.length > 0) {
     throw new Error(

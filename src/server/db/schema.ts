@@ -360,6 +360,30 @@ export const posOutbox = pgTable("pos_outbox", {
   createdAt: createdAt(),
 });
 
+/**
+ * Each payment page opened at the card provider for an order. A result names the provider's
+ * own id for it (signed), never our order id: the row says which order that is and what it
+ * charges. Open until a result settles it; the reconciliation job asks the provider about
+ * those left open.
+ */
+export const paymentSessions = pgTable(
+  "payment_sessions",
+  {
+    providerOrderId: text("provider_order_id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    amount: integer("amount").notNull(),
+    status: text("status").$type<"open" | "settled" | "expired">().notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("payment_sessions_order_idx").on(table.orderId),
+    index("payment_sessions_open_idx").on(table.status, table.createdAt),
+  ],
+);
+
 /** Saved cards: the provider's token and what may be shown, never a number or a CVV. */
 export const savedCards = pgTable("saved_cards", {
   id: serial("id").primaryKey(),
@@ -379,7 +403,9 @@ export const sandboxPaymentSessions = pgTable("sandbox_payment_sessions", {
   id: text("id").primaryKey(),
   orderId: text("order_id").notNull(),
   amount: integer("amount").notNull(),
-  status: text("status").$type<"open" | "challenge" | "approved" | "declined" | "refunded">().notNull(),
+  status: text("status")
+    .$type<"open" | "challenge" | "approved" | "declined" | "refunded" | "voided">()
+    .notNull(),
   cardLast4: text("card_last4"),
   createdAt: createdAt(),
 });

@@ -7,7 +7,10 @@ export const paymentMessages = {
   notVerified: "The payment could not be verified.",
   amountMismatch: "The payment amount did not match the order.",
   tooManyAttempts: "Too many payment attempts. Please wait a few minutes and try again.",
-  // The sandbox provider's declines
+  providerUnavailable: "The payment page could not be opened. Please try again in a moment.",
+  stillPending:
+    "Your bank has not confirmed the payment yet. If it goes through, your order will appear in your order history.",
+  // Declines, as the card providers report them
   cardDeclined: "Your card was declined.",
   notATestCard: "This card is not a sandbox test card.",
   notConfirmed: "The payment was not confirmed.",

@@ -1,26 +1,60 @@
 import type { FastifyInstance } from "fastify";
 
-/** A card payment's result, as the provider reports it back to us (signed). */
+/** A card payment's final result, as the provider reports it (signed, or read from its API). */
 export type PaymentResult = {
-  sessionId: string;
-  orderId: string;
+  /** The provider's id of the payment page it was made on (startCheckout's providerOrderId). */
+  providerOrderId: string;
   amount: number; // piastres
   outcome: "approved" | "declined";
-  reference: string; // the provider's unique reference for this attempt
+  reference: string; // the provider's unique reference for this attempt (a refund names it)
+  /** One of our payment messages (shared/contract/payment-messages.ts) or the provider's own words. */
   message: string;
 };
+
+/** What a signed message from the provider says; anything that is not a final payment result is "ignored". */
+export type ProviderReport =
+  | { kind: "result"; result: PaymentResult }
+  | { kind: "pending"; providerOrderId: string }
+  | { kind: "ignored"; what: string };
+
+/** What an order's payment page shows the customer and the provider's records carry. */
+export type CheckoutOrder = {
+  id: string;
+  amount: number; // piastres
+  lines: { name: string; quantity: number; unitPrice: number }[];
+  customer: { firstName: string; lastName: string; email: string; phone: string };
+};
+
+/** A charge the provider made, as a refund or void names it. */
+export type Charge = { reference: string; amount: number };
+
+/** The provider cannot be reached or refused our request: nothing was charged by that request. */
+export class PaymentProviderError extends Error {}
 
 /** The card payment provider: a hosted page the customer is sent to, and its signed results. */
 export interface PaymentProvider {
   /** Opens a payment for an order; the customer's browser goes to the returned address. */
-  startCheckout(order: { id: string; amount: number; returnPath: string }): Promise<{ redirectUrl: string }>;
-  /** Reads and verifies a result the provider sent; null when it is forged or malformed. */
-  verifyResult(query: Record<string, unknown>): PaymentResult | null;
+  startCheckout(order: CheckoutOrder): Promise<{ redirectUrl: string; providerOrderId: string }>;
+  /** Reads and verifies the result the customer's browser brings back; null when forged or malformed. */
+  verifyRedirect(query: Record<string, unknown>): ProviderReport | null;
+  /**
+   * Reads and verifies a message the provider's server sent ours (the browser may never come
+   * back); null when forged or malformed. A provider that sends none leaves this out.
+   */
+  verifyNotification?(body: unknown, query: Record<string, unknown>): ProviderReport | null;
+  /**
+   * Asks the provider how a payment page ended, for pages left open (reconciliation): the final
+   * result, "pending" while the provider still waits on the bank, or null when nothing was paid
+   * there. A provider that cannot be asked leaves this out.
+   */
+  inquire?(providerOrderId: string): Promise<PaymentResult | "pending" | null>;
   /**
    * Gives back an approved charge in full. Refunding the same charge again is no second refund
    * (a replayed result may ask twice); throws when the provider refuses or cannot be reached.
    */
-  refund(charge: { reference: string; amount: number }): Promise<void>;
+  refund(charge: Charge): Promise<void>;
+  /** Cancels an approved charge before the provider settles it (the same business day), once. */
+  void(charge: Charge): Promise<void>;
   /** Routes the provider itself serves (the sandbox's pages); none for a real provider. */
   registerProviderRoutes?(app: FastifyInstance): Promise<void>;
   /** The origin of the provider's embeddable card page (allowed as a frame and message source). */

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, is, SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/database.ts";
-import { idempotencyKeys, orders } from "../../db/schema.ts";
+import { idempotencyKeys, orders, users } from "../../db/schema.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -12,6 +12,25 @@ export async function insertOrder(tx: Db | Tx, order: NewOrder): Promise<void> {
 
 export async function findOrder(db: Db | Tx, id: string): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** An order with the customer who placed it (the payment page's billing details). */
+export async function findOrderWithCustomer(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      order: orders,
+      customer: {
+        firstName: users.username,
+        lastName: users.lastName,
+        email: users.email,
+        phone: users.phone,
+      },
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id))
+    .limit(1);
   return row ?? null;
 }
 

@@ -4,11 +4,12 @@ import { createHash, randomUUID } from "node:crypto";
 import type { BodyOf, ReplyOf } from "#shared/contract/endpoint.ts";
 import { IDEMPOTENCY_KEY_HEADER } from "#shared/contract/endpoint.ts";
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
-import type { orderDetails, PastOrder } from "#shared/contract/orders.ts";
+import type { OrderStatus, orderDetails, PastOrder } from "#shared/contract/orders.ts";
 import type { placeOrder, reOrder } from "#shared/contract/place-order.ts";
 import { toEgp } from "#shared/money/money.ts";
 import { lineTotal, orderTotals } from "#shared/rules/order-totals.ts";
 import { firstFailedCheck } from "#shared/rules/place-order-checks.ts";
+import type { CheckoutOrder } from "../../adapters/payments/payments.port.ts";
 import type { PosOrder } from "../../adapters/pos/pos.port.ts";
 import type { Db, Tx } from "../../db/database.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
@@ -291,8 +292,34 @@ export function createOrdersService(
       return order ? toPosOrder(order, await outletNameOf(order.outletId)) : null;
     },
 
-    /** The order a payment is for (the checkout page); null for an unknown or malformed id. */
-    forPayment: async (id: string) => (ORDER_ID_PATTERN.test(id) ? repository.findOrder(db, id) : null),
+    /** The order a payment is for, as its payment page shows it; null for an unknown or malformed id. */
+    async forPayment(id: string): Promise<PayableOrder | null> {
+      const found = ORDER_ID_PATTERN.test(id) ? await repository.findOrderWithCustomer(db, id) : null;
+      if (!found) return null;
+      const { order, customer } = found;
+      return {
+        id: order.id,
+        status: order.status,
+        total: order.total,
+        lines: [
+          ...order.lines.map((line) => ({
+            name: line.name,
+            quantity: line.quantity,
+            unitPrice: line.unitPrice + line.condiments.reduce((sum, condiment) => sum + condiment.price, 0),
+          })),
+          ...(order.deliveryFee > 0
+            ? [{ name: "Delivery fee", quantity: 1, unitPrice: order.deliveryFee }]
+            : []),
+          ...(order.vat > 0 ? [{ name: "VAT", quantity: 1, unitPrice: order.vat }] : []),
+        ],
+        customer: {
+          firstName: customer.firstName,
+          lastName: customer.lastName ?? "",
+          email: customer.email ?? "",
+          phone: customer.phone,
+        },
+      };
+    },
 
     /** Inside the payment's transaction: its order, and the status changes a result makes. */
     inPayment: {
@@ -325,3 +352,5 @@ export function createOrdersService(
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;
+/** An order as its payment page needs it: what it charges, for what, and who pays. */
+export type PayableOrder = Omit<CheckoutOrder, "amount"> & { status: OrderStatus; total: number };

@@ -12,10 +12,11 @@ export function toPosOrder(order: OrderRow, outletName: string): PosOrder {
     outletName,
     orderType: order.orderType,
     lines: order.lines.map((line) => ({
+      itemId: line.itemId,
       name: line.name,
       quantity: line.quantity,
       unitPrice: line.unitPrice,
-      condiments: line.condiments.map((condiment) => ({ name: condiment.name, price: condiment.price })),
+      condiments: line.condiments.map(({ id, name, price }) => ({ id, name, price })),
     })),
     subtotal: order.subtotal,
     vat: order.vat,

@@ -23,15 +23,37 @@ export function paymentsRoutes(
     }
   });
 
+  // The customer's browser, back from the provider's page.
   app.get("/payments/callback", async (request, reply) => {
     const query = request.query as Record<string, unknown>;
-    const result = unstorableTextAt(query) ? null : provider.verifyResult(query);
-    if (!result) {
+    const report = unstorableTextAt(query) ? null : provider.verifyRedirect(query);
+    if (!report) {
       request.log.warn({ url: request.url.split("?")[0] }, "payment result with a bad signature refused");
       return reply.redirect(errorPath(paymentMessages.notVerified), 303);
     }
-    return reply.redirect(await payments.recordResult(result), 303);
+    return reply.redirect(await payments.settle(report), 303);
   });
+
+  // The provider's server telling ours, whether or not the browser comes back. Any answer but a
+  // 2xx makes the provider send it again, so only a recorded (or ignorable) message gets one.
+  const verifyNotification = provider.verifyNotification?.bind(provider);
+  if (verifyNotification) {
+    app.post("/payments/notification", async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const unstorable = unstorableTextAt(query) || unstorableTextAt(request.body);
+      const report = unstorable ? null : verifyNotification(request.body, query);
+      if (!report) {
+        request.log.warn(
+          { url: request.url.split("?")[0] },
+          "payment notification with a bad signature refused",
+        );
+        return reply.status(401).send({ status: 401, message: paymentMessages.notVerified });
+      }
+      if (report.kind === "ignored") request.log.info({ what: report.what }, "payment notification ignored");
+      else await payments.settle(report);
+      return { status: 200, message: "Received." };
+    });
+  }
 }
 
 /**

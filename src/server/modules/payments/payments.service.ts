@@ -1,11 +1,19 @@
 // Card payments: the customer pays on the provider's page; its signed result marks the order
-// paid exactly once and hands it to the POS in the same transaction.
+// paid exactly once and hands it to the POS in the same transaction. The result may come from
+// the customer's browser, from the provider's server, or from asking the provider later
+// (reconciliation): whichever comes first is recorded, the others are replays.
 import {
   knownPaymentMessage,
   type PaymentMessage,
   paymentMessages,
 } from "#shared/contract/payment-messages.ts";
-import type { PaymentProvider, PaymentResult } from "../../adapters/payments/payments.port.ts";
+import {
+  type Charge,
+  type PaymentProvider,
+  PaymentProviderError,
+  type PaymentResult,
+  type ProviderReport,
+} from "../../adapters/payments/payments.port.ts";
 import type { Db } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { notFound } from "../../http/errors.ts";
@@ -28,6 +36,14 @@ export const errorPath = (message: PaymentMessage | null, orderId?: string) => {
 // pages; a script opening thousands is stopped. Counted in the database, so across instances.
 const SESSION_WINDOW_SECONDS = 600;
 const SESSIONS_PER_ORDER = 20;
+/** How long a payment page may be used; the provider is told the same (its expiry). */
+export const PAYMENT_PAGE_MINUTES = 60;
+
+type Log = {
+  info(o: object, m: string): void;
+  warn(o: object, m: string): void;
+  error(o: object, m: string): void;
+};
 
 export function createPaymentsService(
   db: Db,
@@ -39,9 +55,13 @@ export function createPaymentsService(
     /** Payment pages opened per source address per 10 minutes (shared NATs need room). */
     sessionsPerIp: number;
     onPaid: () => void;
-    log: { warn(o: object, m: string): void; error(o: object, m: string): void };
+    log: Log;
+    now?: () => Date;
   },
 ) {
+  const now = options.now ?? (() => new Date());
+  const { log } = options;
+
   const service = {
     /** Where the browser goes to pay an order (place_order's url leads here). */
     async checkoutRedirect(orderId: string, ip: string): Promise<string> {
@@ -54,12 +74,31 @@ export function createPaymentsService(
         { key: `payment-session:ip:${ip}`, max: options.sessionsPerIp, ...perWindow },
         { key: `payment-session:order:${order.id}`, max: SESSIONS_PER_ORDER, ...perWindow },
       );
-      const { redirectUrl } = await provider.startCheckout({
-        id: order.id,
-        amount: order.total,
-        returnPath: "/payments/callback",
-      });
-      return redirectUrl;
+      try {
+        const page = await provider.startCheckout({ ...order, amount: order.total });
+        await repository.openSession(db, {
+          providerOrderId: page.providerOrderId,
+          orderId: order.id,
+          amount: order.total,
+          createdAt: now(),
+        });
+        return page.redirectUrl;
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        log.warn(
+          { orderId: order.id, reason: error.message },
+          "the card provider did not open a payment page",
+        );
+        return errorPath(paymentMessages.providerUnavailable, order.id);
+      }
+    },
+
+    /** Acts on a verified report from the provider, and says where the customer goes next. */
+    async settle(report: ProviderReport): Promise<string> {
+      if (report.kind === "result") return service.recordResult(report.result);
+      const session =
+        report.kind === "pending" ? await repository.findSession(db, report.providerOrderId) : null;
+      return errorPath(report.kind === "pending" ? paymentMessages.stillPending : null, session?.orderId);
     },
 
     /** Records a verified provider result once, and says where the customer goes next. */
@@ -72,18 +111,100 @@ export function createPaymentsService(
         throw error;
       }
     },
+
+    /**
+     * Settles payment pages left open for `afterMinutes` by asking the provider how they ended
+     * (the browser never came back and the provider's own message was lost). A page nothing was
+     * paid on is closed once it can no longer be used.
+     */
+    async reconcile(afterMinutes: number): Promise<{ asked: number; settled: number; expired: number }> {
+      const tally = { asked: 0, settled: 0, expired: 0 };
+      if (!provider.inquire) return tally;
+      const at = now();
+      const due = await repository.openSessionsBefore(db, new Date(at.getTime() - afterMinutes * 60_000), 50);
+      for (const session of due) {
+        tally.asked += 1;
+        let answer: PaymentResult | "pending" | null;
+        try {
+          answer = await provider.inquire(session.providerOrderId);
+        } catch (error) {
+          log.warn({ orderId: session.orderId, reason: (error as Error).message }, "payment inquiry failed");
+          continue;
+        }
+        if (answer === "pending") continue;
+        if (answer) {
+          await service.recordResult(answer);
+          tally.settled += 1;
+        } else if (
+          at.getTime() - session.createdAt.getTime() >
+          (PAYMENT_PAGE_MINUTES + afterMinutes) * 60_000
+        ) {
+          await repository.closeSession(db, session.providerOrderId, "expired", at);
+          tally.expired += 1;
+        }
+      }
+      if (tally.settled > 0) log.info(tally, "payment reconciliation settled open payments");
+      return tally;
+    },
+
+    /** Runs reconcile every interval until stopped (main.ts); returns the stop function. */
+    startReconciling(afterMinutes: number, intervalMs = 60_000): () => Promise<void> {
+      let running: Promise<unknown> | null = null;
+      const timer = setInterval(() => {
+        running ??= service
+          .reconcile(afterMinutes)
+          .catch((error) => log.error({ err: error }, "payment reconciliation pass failed"))
+          .finally(() => {
+            running = null;
+          });
+      }, intervalMs);
+      timer.unref();
+      return async () => {
+        clearInterval(timer);
+        await running;
+      };
+    },
+
+    /**
+     * Gives an order's payment back to the customer: voided while the provider has not settled
+     * it (no fee, nothing on the statement), refunded after. Once: a second call finds nothing
+     * left to give back.
+     */
+    async giveBack(orderId: string, reason: string): Promise<"voided" | "refunded"> {
+      const payment = await repository.approvedPaymentOf(db, orderId);
+      if (!payment) throw notFound("This order has no payment to give back.");
+      const charge = { reference: payment.providerReference, amount: payment.amount };
+      let how: "voided" | "refunded" = "voided";
+      try {
+        await provider.void(charge);
+      } catch {
+        how = "refunded";
+        await provider.refund(charge);
+      }
+      await repository.markGivenBack(
+        db,
+        payment.id,
+        `${how === "voided" ? "Voided" : "Refunded"}: ${reason}.`,
+      );
+      return how;
+    },
   };
   return service;
 
   async function record(result: PaymentResult): Promise<string> {
     const declinedPath = (orderId: string) => errorPath(knownPaymentMessage(result.message), orderId);
     const outcome = await db.transaction(async (tx) => {
-      const order = await options.orders.inPayment.find(tx, result.orderId);
-      if (!order) return { path: errorPath(paymentMessages.orderNotFound), paid: false };
+      const session = await repository.findSession(tx, result.providerOrderId);
+      const order = session && (await options.orders.inPayment.find(tx, session.orderId));
+      if (!order) {
+        log.warn({ providerOrderId: result.providerOrderId }, "a payment result for no payment page of ours");
+        return { path: errorPath(paymentMessages.orderNotFound), paid: false };
+      }
+      await repository.closeSession(tx, result.providerOrderId, "settled", now());
       const alreadyRecorded = await repository.recordedOutcome(tx, result.reference);
       if (alreadyRecorded) {
-        // A replayed result (reload, back button, provider retry): same answer, nothing recorded
-        // twice, and a second charge refunded once.
+        // A replayed result (reload, back button, provider retry, the browser after the
+        // provider's server or the other way round): same answer, nothing recorded twice.
         if (alreadyRecorded === "declined") return { path: declinedPath(order.id), paid: false };
         const paid = order.status === "paid";
         return {
@@ -91,21 +212,28 @@ export function createPaymentsService(
           paid: false,
         };
       }
+      // A charge we do not keep is given back (and flagged in the log), never sent to the POS.
+      const refundBecause = (reason: string, path: string) => ({
+        path,
+        paid: false,
+        refund: { orderId: order.id, reason },
+      });
       if (result.outcome === "approved" && result.amount !== order.total) {
-        options.log.error(
+        log.error(
           { orderId: order.id, charged: result.amount, total: order.total },
           "payment amount mismatch",
         );
-        // A charge that does not pay this order is not kept either.
-        return {
-          path: errorPath(paymentMessages.amountMismatch, order.id),
-          paid: false,
-          refund: "the amount did not match the order",
-        };
+        return refundBecause(
+          "the amount did not match the order",
+          errorPath(paymentMessages.amountMismatch, order.id),
+        );
       }
       if (result.outcome === "approved" && order.status === "paid") {
         // Paid twice through two payment pages: the customer keeps one payment, the other goes back.
-        return { path: successPath(order.id), paid: false, refund: "the order was already paid" };
+        return refundBecause("the order was already paid", successPath(order.id));
+      }
+      if (result.outcome === "approved" && order.status === "cancelled") {
+        return refundBecause("the order was cancelled", errorPath(paymentMessages.orderCancelled, order.id));
       }
       await repository.insertPayment(tx, {
         orderId: order.id,
@@ -123,30 +251,30 @@ export function createPaymentsService(
       return { path: successPath(order.id), paid: true };
     });
     if (outcome.paid) options.onPaid();
-    if (outcome.refund) await refundCharge(result, outcome.refund);
+    if ("refund" in outcome) await refundCharge(result, outcome.refund.orderId, outcome.refund.reason);
     return outcome.path;
   }
 
   /**
-   * Refunds a charge we do not keep (a second one for a paid order, or one of the wrong amount),
-   * outside any transaction (it waits on the provider), then records it. A twin or a replay
-   * after a crash may refund again before the row exists: the provider refunds a charge once,
-   * and the row is written once.
+   * Refunds a charge we do not keep (a second one for a paid order, one of the wrong amount, one
+   * for a cancelled order), outside any transaction (it waits on the provider), then records it.
+   * A twin or a replay after a crash may refund again before the row exists: the provider
+   * refunds a charge once, and the row is written once.
    */
-  async function refundCharge(result: PaymentResult, reason: string): Promise<void> {
-    const charge = { reference: result.reference, amount: result.amount };
+  async function refundCharge(result: PaymentResult, orderId: string, reason: string): Promise<void> {
+    const charge: Charge = { reference: result.reference, amount: result.amount };
     let refunded = true;
     try {
       await provider.refund(charge);
     } catch (error) {
       refunded = false;
-      options.log.error(
-        { err: error, orderId: result.orderId, ...charge },
+      log.error(
+        { err: error, orderId, ...charge },
         `a payment we do not keep (${reason}) could not be refunded: refund it by hand`,
       );
     }
     await repository.insertPaymentOnce(db, {
-      orderId: result.orderId,
+      orderId,
       providerReference: result.reference,
       outcome: refunded ? "refunded" : "refund_failed",
       amount: result.amount,

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { paymentMessages } from "#shared/contract/payment-messages.ts";
 import type { Db } from "../../../db/database.ts";
 import { sandboxPaymentSessions } from "../../../db/schema.ts";
-import type { PaymentProvider, PaymentResult } from "../payments.port.ts";
+import type { Charge, PaymentProvider, PaymentResult } from "../payments.port.ts";
 import { cardDigits, checkCard, SANDBOX_CARDS } from "./sandbox-cards.ts";
 import { cardFramePage, challengePage, checkoutPage, closedPage, type SandboxPage } from "./sandbox-pages.ts";
 
@@ -82,6 +82,24 @@ export function sandboxPaymentProvider(options: {
     return row ?? null;
   }
 
+  /** Refunds or voids an approved charge once; asked again, it is already done. */
+  async function giveBack(charge: Charge, status: "refunded" | "voided") {
+    const id = sessionOf(charge.reference);
+    if (!id) throw new Error(`sandbox ${status}: no such charge`);
+    const match = and(eq(sandboxPaymentSessions.id, id), eq(sandboxPaymentSessions.amount, charge.amount));
+    const done = await db
+      .update(sandboxPaymentSessions)
+      .set({ status })
+      .where(and(match, eq(sandboxPaymentSessions.status, "approved")))
+      .returning({ id: sandboxPaymentSessions.id });
+    if (done.length === 1) return;
+    const [already] = await db
+      .select({ id: sandboxPaymentSessions.id })
+      .from(sandboxPaymentSessions)
+      .where(and(match, eq(sandboxPaymentSessions.status, status)));
+    if (!already) throw new Error(`sandbox ${status}: no approved charge to give back`);
+  }
+
   // The provider's pages run only their own nonce'd style and script.
   const html = (reply: FastifyReply, page: SandboxPage, status = 200, frameAncestors = "'none'") =>
     reply
@@ -110,47 +128,34 @@ export function sandboxPaymentProvider(options: {
           ),
         )
         .limit(1);
-      if (open) return { redirectUrl: `${BASE}/pay/${open.id}` };
-      const id = randomBytes(16).toString("hex");
-      await db
-        .insert(sandboxPaymentSessions)
-        .values({ id, orderId: order.id, amount: order.amount, status: "open" });
-      return { redirectUrl: `${BASE}/pay/${id}` };
+      const id = open?.id ?? randomBytes(16).toString("hex");
+      if (!open) {
+        await db
+          .insert(sandboxPaymentSessions)
+          .values({ id, orderId: order.id, amount: order.amount, status: "open" });
+      }
+      return { redirectUrl: `${BASE}/pay/${id}`, providerOrderId: id };
     },
 
-    async refund(charge) {
-      const id = sessionOf(charge.reference);
-      if (!id) throw new Error("sandbox refund: no such charge");
-      const match = and(eq(sandboxPaymentSessions.id, id), eq(sandboxPaymentSessions.amount, charge.amount));
-      const refunded = await db
-        .update(sandboxPaymentSessions)
-        .set({ status: "refunded" })
-        .where(and(match, eq(sandboxPaymentSessions.status, "approved")))
-        .returning({ id: sandboxPaymentSessions.id });
-      if (refunded.length === 1) return;
-      const [already] = await db
-        .select({ id: sandboxPaymentSessions.id })
-        .from(sandboxPaymentSessions)
-        .where(and(match, eq(sandboxPaymentSessions.status, "refunded")));
-      if (!already) throw new Error("sandbox refund: no approved charge to refund");
-    },
+    refund: (charge) => giveBack(charge, "refunded"),
+    void: (charge) => giveBack(charge, "voided"),
 
-    verifyResult(query) {
+    verifyRedirect(query) {
       const parsed = resultQuerySchema.safeParse(query);
       if (!parsed.success) return null;
       const { signature, ...values } = parsed.data;
       const expected = Buffer.from(sign({ ...values, amount: String(values.amount) }), "hex");
       const given = Buffer.from(signature, "hex");
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+      // order_id is the merchant reference a provider echoes; the session says which order it is.
       const result: PaymentResult = {
-        sessionId: values.session_id,
-        orderId: values.order_id,
+        providerOrderId: values.session_id,
         amount: values.amount,
         outcome: values.outcome,
         reference: values.reference,
         message: values.message,
       };
-      return result;
+      return { kind: "result", result };
     },
 
     async registerProviderRoutes(app: FastifyInstance) {

@@ -1,0 +1,17 @@
+CREATE TABLE "payment_sessions" (
+	"provider_order_id" text PRIMARY KEY NOT NULL,
+	"order_id" text NOT NULL,
+	"amount" integer NOT NULL,
+	"status" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"settled_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "payment_sessions" ADD CONSTRAINT "payment_sessions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "payment_sessions_order_idx" ON "payment_sessions" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "payment_sessions_open_idx" ON "payment_sessions" USING btree ("status","created_at");--> statement-breakpoint
+-- Payments opened before this table existed (the built-in sandbox's) keep their way back to their order.
+INSERT INTO "payment_sessions" ("provider_order_id", "order_id", "amount", "status", "created_at")
+SELECT s."id", s."order_id", s."amount",
+  CASE WHEN s."status" IN ('open', 'challenge') THEN 'open' ELSE 'settled' END, s."created_at"
+FROM "sandbox_payment_sessions" s JOIN "orders" o ON o."id" = s."order_id";
