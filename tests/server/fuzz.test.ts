@@ -390,6 +390,12 @@ const ROUTES: Route[] = [
   },
   {
     method: "GET",
+    route: "/payments/card-frame",
+    path: at("/payments/card-frame"),
+    query: { parent_origin: field(fc.constantFrom("http://localhost:5173", "https://evil.example", "null")) },
+  },
+  {
+    method: "GET",
     route: "/payments/sandbox/card-frame",
     path: at("/payments/sandbox/card-frame"),
     query: { parent_origin: field(fc.constantFrom("http://localhost:5173", "https://evil.example", "null")) },
@@ -463,6 +469,7 @@ const VALID: Record<string, () => Record<string, unknown>> = {
     cvc: "123",
   }),
   "POST /payments/sandbox/challenge/:id": () => ({ decision: "reject" }),
+  "GET /payments/card-frame": () => ({ parent_origin: "http://localhost:5173" }),
   "GET /payments/sandbox/card-frame": () => ({ parent_origin: "http://localhost:5173" }),
   "POST /payments/sandbox/tokenize": () => ({
     name: "Fuzz",

@@ -16,7 +16,7 @@ import {
 import { paymobProvider } from "#server/adapters/payments/paymob/paymob-provider.ts";
 import { loadConfig } from "#server/config/config.ts";
 import type { PaymobConfig } from "#server/config/paymob.ts";
-import { orders, paymentSessions, payments, posOutbox } from "#server/db/schema.ts";
+import { orders, paymentSessions, payments, posOutbox, savedCards } from "#server/db/schema.ts";
 import { paymentMessages } from "#shared/contract/payment-messages.ts";
 import { type PaymobFake, startPaymobFake } from "../fakes/paymob-fake.ts";
 import { type Customer, newCustomer } from "../fixtures/customers.ts";
@@ -381,6 +381,94 @@ describe(`forged Paymob callbacks (${testEngine})`, () => {
   });
 });
 
+describe(`cards saved on Paymob's page (${testEngine})`, () => {
+  /** Paymob's card token callback, signed over its documented 8 fields in their order. */
+  function tokenCallback(paymobOrderId: number, token: string, hmacSecret = ACCOUNT.hmacSecret) {
+    const obj = {
+      id: 9_081_726,
+      token,
+      masked_pan: "xxxx-xxxx-xxxx-2346",
+      merchant_id: 302852,
+      card_subtype: "MasterCard",
+      created_at: "2026-03-10T12:00:00.000000",
+      email: "mona@example.com",
+      order_id: String(paymobOrderId),
+    };
+    const signed = [
+      obj.card_subtype,
+      obj.created_at,
+      obj.email,
+      obj.id,
+      obj.masked_pan,
+      obj.merchant_id,
+      obj.order_id,
+      obj.token,
+    ].join("");
+    return {
+      query: { hmac: createHmac("sha512", hmacSecret).update(signed).digest("hex") },
+      body: { type: "TOKEN", obj },
+    };
+  }
+  const cardsOf = (userId: number) =>
+    t.database.db
+      .select({
+        token: savedCards.token,
+        last4: savedCards.last4,
+        brand: savedCards.brand,
+        provider: savedCards.provider,
+      })
+      .from(savedCards)
+      .where(eq(savedCards.userId, userId));
+
+  it("keeps the token of a card the customer saved while paying, once, and offers it on the next payment page", async () => {
+    const saver = await newCustomer(t, "Card Saver");
+    const placed = await t.api({
+      method: "POST",
+      url: "/api/place_order",
+      payload: orderBody([{ itemId: 21001, quantity: 1 }]),
+      headers: saver.auth,
+    });
+    const order = placed.json() as { id: string; url: string };
+    const { intention } = await openCheckout(order.url);
+    const token = "d7f3a4b9c2e14f0aa1b2c3d4e5f60718";
+    expect((await notify(tokenCallback(intention.orderId, token))).statusCode).toBe(200);
+    expect((await notify(tokenCallback(intention.orderId, token))).statusCode).toBe(200);
+    expect(await cardsOf(saver.userId)).toEqual([
+      { token, last4: "2346", brand: "MasterCard", provider: "paymob" },
+    ]);
+    const next = await openCheckout(order.url);
+    expect(next.intention.body.card_tokens).toEqual([token]);
+  });
+
+  it("refuses a forged card token, and never offers another customer's card", async () => {
+    const order = await newOrder();
+    const { intention } = await openCheckout(order.url);
+    const forged = tokenCallback(intention.orderId, "forged-token", "not-the-secret");
+    expect((await notify(forged)).statusCode).toBe(401);
+    expect(await cardsOf(customer.userId)).toEqual([]);
+    const other = await newCustomer(t, "Someone Else");
+    const theirs = await t.api({
+      method: "POST",
+      url: "/api/place_order",
+      payload: orderBody([{ itemId: 21001, quantity: 1 }]),
+      headers: other.auth,
+    });
+    const page = await openCheckout((theirs.json() as { url: string }).url);
+    expect(page.intention.body.card_tokens).toBeUndefined();
+  });
+
+  it("tells the add-card screen that cards are saved on the payment page (no card fields of ours)", async () => {
+    const answer = await t.app.inject({
+      method: "GET",
+      url: "/payments/card-frame?parent_origin=https://shop.example.com",
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain(paymentMessages.savedWhilePaying.replaceAll("“", "“"));
+    expect(answer.body).not.toMatch(/<input|<form/);
+    expect(answer.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+  });
+});
+
 describe(`the notification route, arbitrary input (${testEngine})`, () => {
   it("never answers 5xx and records nothing unsigned, whatever the body and query", async () => {
     const order = await newOrder();
@@ -445,6 +533,7 @@ describe(`Paymob unavailable (${testEngine})`, () => {
       amount: 5000,
       lines: [{ name: "Latte", quantity: 1, unitPrice: 5000 }],
       customer: { firstName: "A", lastName: "", email: "", phone: "+201001234567" },
+      savedCardTokens: [],
     };
     await expect(provider.startCheckout(order)).rejects.toThrow(PaymentProviderError);
     await expect(provider.startCheckout(order)).resolves.toMatchObject({

@@ -2,7 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { publicConfigDefaults } from "#shared/config/public-config.ts";
 import { type PaymobConfig, paymobConfig, paymobEnv } from "./paymob.ts";
-import { readSecretFile } from "./secrets.ts";
+import { carriesSecretsSafely, readSecretFile } from "./secrets.ts";
 
 // Demo-only secrets: fine for a laptop, refused in production mode.
 const DEMO_SECRET = "demo-secret-not-for-production";
@@ -232,11 +232,9 @@ function assertProductionReady(config: Config, values: z.infer<typeof envSchema>
   if (config.otpSecret === DEMO_SECRET) missing.push("OTP_SECRET");
   if (config.smsProvider === "outbox") missing.push("SMS_PROVIDER (a real SMS gateway)");
   // The auth token travels in every request's Authorization header.
-  if (config.twilio && !config.twilio.apiUrl.startsWith("https://"))
-    missing.push("TWILIO_API_URL over https");
+  if (config.twilio && !carriesSecretsSafely(config.twilio.apiUrl)) missing.push("TWILIO_API_URL over https");
   if (config.paymentsProvider === "sandbox") missing.push("PAYMENTS_PROVIDER (a real card provider)");
-  if (config.paymob && !config.paymob.apiUrl.startsWith("https://"))
-    missing.push("PAYMOB_API_URL over https");
+  if (config.paymob && !carriesSecretsSafely(config.paymob.apiUrl)) missing.push("PAYMOB_API_URL over https");
   if (config.posProvider === "built-in") missing.push("POS_PROVIDER (the stores' POS)");
   if (missing.length > 0) {
     throw new Error(

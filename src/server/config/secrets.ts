@@ -18,3 +18,12 @@ export function readSecretFile(variable: string, file: string): string {
     throw new Error(`${variable}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? "error"})`);
   }
 }
+
+/**
+ * Whether a secret sent to this address is safe on the way: over https, or to this same machine
+ * (the providers' local fakes, when production mode is tried locally).
+ */
+export function carriesSecretsSafely(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return protocol === "https:" || ["localhost", "127.0.0.1", "[::1]"].includes(hostname);
+}

@@ -385,18 +385,24 @@ export const paymentSessions = pgTable(
 );
 
 /** Saved cards: the provider's token and what may be shown, never a number or a CVV. */
-export const savedCards = pgTable("saved_cards", {
-  id: serial("id").primaryKey(),
-  userId: integer("user_id")
-    .notNull()
-    .references(() => users.id),
-  name: text("name").notNull(),
-  token: text("token").notNull(),
-  last4: text("last4").notNull(),
-  brand: text("brand").notNull(),
-  expiry: text("expiry").notNull(),
-  createdAt: createdAt(),
-});
+export const savedCards = pgTable(
+  "saved_cards",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    name: text("name").notNull(),
+    /** The card provider that issued the token (PaymentProvider.name). */
+    provider: text("provider").notNull().default("sandbox"),
+    token: text("token").notNull(),
+    last4: text("last4").notNull(),
+    brand: text("brand").notNull(),
+    expiry: text("expiry").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("saved_cards_one_per_token").on(table.userId, table.provider, table.token)],
+);
 
 /** The sandbox card provider's own records (it plays the outside provider in demo mode). */
 export const sandboxPaymentSessions = pgTable("sandbox_payment_sessions", {

@@ -8,6 +8,8 @@ export const paymentMessages = {
   amountMismatch: "The payment amount did not match the order.",
   tooManyAttempts: "Too many payment attempts. Please wait a few minutes and try again.",
   providerUnavailable: "The payment page could not be opened. Please try again in a moment.",
+  savedWhilePaying:
+    "Your card is saved on the payment page: tick “Save card” when you pay, and it is offered the next time.",
   stillPending:
     "Your bank has not confirmed the payment yet. If it goes through, your order will appear in your order history.",
   // Declines, as the card providers report them

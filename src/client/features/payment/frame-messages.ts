@@ -39,9 +39,9 @@ export function frameOriginOf(url: string, base: string): string | null {
   }
 }
 
-/** The sandbox provider's card page, told which origin to post its result to. */
+/** The card provider's page that saves a card (our server knows which), told which origin to post to. */
 export function cardFrameUrl(parentOrigin: string): string {
-  return `/payments/sandbox/card-frame?parent_origin=${encodeURIComponent(parentOrigin)}`;
+  return `/payments/card-frame?parent_origin=${encodeURIComponent(parentOrigin)}`;
 }
 
 /** The server's payment page of an order (place_order's url); not a screen of this app. */

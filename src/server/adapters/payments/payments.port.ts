@@ -14,6 +14,8 @@ export type PaymentResult = {
 /** What a signed message from the provider says; anything that is not a final payment result is "ignored". */
 export type ProviderReport =
   | { kind: "result"; result: PaymentResult }
+  /** A card the customer chose to save on the provider's page, as the provider's token. */
+  | { kind: "card"; providerOrderId: string; card: { token: string; last4: string; brand: string } }
   | { kind: "pending"; providerOrderId: string }
   | { kind: "ignored"; what: string };
 
@@ -23,6 +25,8 @@ export type CheckoutOrder = {
   amount: number; // piastres
   lines: { name: string; quantity: number; unitPrice: number }[];
   customer: { firstName: string; lastName: string; email: string; phone: string };
+  /** The customer's cards saved with this provider, offered on its page. */
+  savedCardTokens: string[];
 };
 
 /** A charge the provider made, as a refund or void names it. */
@@ -33,6 +37,8 @@ export class PaymentProviderError extends Error {}
 
 /** The card payment provider: a hosted page the customer is sent to, and its signed results. */
 export interface PaymentProvider {
+  /** Which provider issued a saved card's token (a token means nothing to another). */
+  name: "sandbox" | "paymob";
   /** Opens a payment for an order; the customer's browser goes to the returned address. */
   startCheckout(order: CheckoutOrder): Promise<{ redirectUrl: string; providerOrderId: string }>;
   /** Reads and verifies the result the customer's browser brings back; null when forged or malformed. */
@@ -55,8 +61,11 @@ export interface PaymentProvider {
   refund(charge: Charge): Promise<void>;
   /** Cancels an approved charge before the provider settles it (the same business day), once. */
   void(charge: Charge): Promise<void>;
+  /**
+   * The provider's page that saves a card without a payment (the add-card screen frames it; it
+   * posts payment_tokenized). A provider that saves cards only while paying leaves this out.
+   */
+  cardFramePath?(parentOrigin: string): string;
   /** Routes the provider itself serves (the sandbox's pages); none for a real provider. */
   registerProviderRoutes?(app: FastifyInstance): Promise<void>;
-  /** The origin of the provider's embeddable card page (allowed as a frame and message source). */
-  cardFrameOrigin: string | null;
 }

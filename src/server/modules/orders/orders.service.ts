@@ -299,6 +299,7 @@ export function createOrdersService(
       const { order, customer } = found;
       return {
         id: order.id,
+        userId: order.userId,
         status: order.status,
         total: order.total,
         lines: [
@@ -353,4 +354,8 @@ export function createOrdersService(
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;
 /** An order as its payment page needs it: what it charges, for what, and who pays. */
-export type PayableOrder = Omit<CheckoutOrder, "amount"> & { status: OrderStatus; total: number };
+export type PayableOrder = Omit<CheckoutOrder, "amount" | "savedCardTokens"> & {
+  userId: number;
+  status: OrderStatus;
+  total: number;
+};

@@ -23,6 +23,22 @@ export function paymentsRoutes(
     }
   });
 
+  // The add-card screen frames this: the provider's page that saves a card, or, for a provider
+  // that saves cards only while paying, our note saying how.
+  app.get<{ Querystring: { parent_origin?: string } }>("/payments/card-frame", async (request, reply) => {
+    if (provider.cardFramePath) {
+      return reply.redirect(provider.cardFramePath(String(request.query.parent_origin ?? "")), 303);
+    }
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .header(
+        "content-security-policy",
+        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+      )
+      .send(SAVED_WHILE_PAYING_PAGE);
+  });
+
   // The customer's browser, back from the provider's page.
   app.get("/payments/callback", async (request, reply) => {
     const query = request.query as Record<string, unknown>;
@@ -55,6 +71,13 @@ export function paymentsRoutes(
     });
   }
 }
+
+const SAVED_WHILE_PAYING_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+  "<title>Saving a card</title></head>" +
+  '<body style="font:16px/1.5 system-ui,sans-serif;margin:0;padding:16px;color:#1f1f1f">' +
+  `<p>${paymentMessages.savedWhilePaying}</p>` +
+  '<p><a href="/cart" target="_top" style="color:#5b3a1e">Back to cart</a></p></body></html>';
 
 /**
  * A 429 with its Retry-After for scripts; a browser is sent straight on to our error page (with

@@ -75,7 +75,8 @@ export function createPaymentsService(
         { key: `payment-session:order:${order.id}`, max: SESSIONS_PER_ORDER, ...perWindow },
       );
       try {
-        const page = await provider.startCheckout({ ...order, amount: order.total });
+        const savedCardTokens = await repository.savedCardTokens(db, order.userId, provider.name);
+        const page = await provider.startCheckout({ ...order, amount: order.total, savedCardTokens });
         await repository.openSession(db, {
           providerOrderId: page.providerOrderId,
           orderId: order.id,
@@ -96,6 +97,7 @@ export function createPaymentsService(
     /** Acts on a verified report from the provider, and says where the customer goes next. */
     async settle(report: ProviderReport): Promise<string> {
       if (report.kind === "result") return service.recordResult(report.result);
+      if (report.kind === "card") return saveCard(report);
       const session =
         report.kind === "pending" ? await repository.findSession(db, report.providerOrderId) : null;
       return errorPath(report.kind === "pending" ? paymentMessages.stillPending : null, session?.orderId);
@@ -190,6 +192,25 @@ export function createPaymentsService(
     },
   };
   return service;
+
+  /** Keeps a card the customer saved on the provider's page for the customer who paid there. */
+  async function saveCard(report: Extract<ProviderReport, { kind: "card" }>): Promise<string> {
+    const session = await repository.findSession(db, report.providerOrderId);
+    const order = session && (await options.orders.forPayment(session.orderId));
+    if (!order) {
+      log.warn({ providerOrderId: report.providerOrderId }, "a saved card for no payment page of ours");
+      return errorPath(paymentMessages.orderNotFound);
+    }
+    const name = `${order.customer.firstName} ${order.customer.lastName}`.trim();
+    await repository.saveProviderCard(db, {
+      userId: order.userId,
+      provider: provider.name,
+      name,
+      ...report.card,
+      expiry: "", // the provider keeps it; its page shows it
+    });
+    return successPath(order.id);
+  }
 
   async function record(result: PaymentResult): Promise<string> {
     const declinedPath = (orderId: string) => errorPath(knownPaymentMessage(result.message), orderId);

@@ -63,6 +63,16 @@ const responseQuerySchema = transactionSchema.omit({ order: true, data: true }).
   hmac: z.string(),
 });
 
+const cardTokenSchema = z.object({
+  token: z.string().min(1).max(200),
+  masked_pan: z
+    .string()
+    .max(40)
+    .regex(/\d{4}$/),
+  card_subtype: z.string().max(40),
+  order_id: id,
+});
+
 const intentionSchema = z.object({
   id: z.string(),
   client_secret: z.string().min(1),
@@ -174,7 +184,7 @@ export function paymobProvider(
   }
 
   return {
-    cardFrameOrigin: null,
+    name: "paymob",
 
     async startCheckout(order) {
       const { status, answer } = await call("/v1/intention/", {
@@ -212,10 +222,16 @@ export function paymobProvider(
       if (!message.success) return null;
       const { type, obj } = message.data;
       if (type === "TOKEN") {
-        // Saved-card tokens arrive only when the customer ticks "save card" on Paymob's page.
-        return hmacMatches(options.hmacSecret, cardTokenCallbackString(obj), query.hmac)
-          ? { kind: "ignored", what: "card token" }
-          : null;
+        // A card the customer chose to save on Paymob's page while paying.
+        if (!hmacMatches(options.hmacSecret, cardTokenCallbackString(obj), query.hmac)) return null;
+        const card = cardTokenSchema.safeParse(obj);
+        if (!card.success) return null;
+        const { token, masked_pan, card_subtype, order_id } = card.data;
+        return {
+          kind: "card",
+          providerOrderId: order_id,
+          card: { token, last4: masked_pan.replace(/\D/g, "").slice(-4), brand: card_subtype },
+        };
       }
       if (type !== "TRANSACTION") return null;
       if (!hmacMatches(options.hmacSecret, processedCallbackString(obj), query.hmac)) return null;
@@ -285,6 +301,8 @@ export function paymobProvider(
         last_name: known(customer.lastName),
         email: known(customer.email),
       },
+      // Cards the customer saved on Paymob's page before: offered again, never typed again.
+      ...(order.savedCardTokens.length > 0 ? { card_tokens: order.savedCardTokens } : {}),
       // Paymob wants a reference unique per intention; each payment page of an order is one.
       special_reference: `${order.id}.${randomBytes(4).toString("hex")}`,
       notification_url: `${options.publicUrl}/payments/notification`,

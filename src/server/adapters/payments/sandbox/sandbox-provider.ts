@@ -113,7 +113,9 @@ export function sandboxPaymentProvider(options: {
       .send(page.body);
 
   return {
-    cardFrameOrigin: null, // served by this same server: same origin as the storefront
+    name: "sandbox",
+    // Served by this same server: the same origin as the storefront.
+    cardFramePath: (parentOrigin) => `${BASE}/card-frame?parent_origin=${encodeURIComponent(parentOrigin)}`,
 
     async startCheckout(order) {
       // The order's page still open elsewhere (another tab, a reload) is the same payment.
