@@ -17,6 +17,7 @@ import { mapboxGeocoder } from "./adapters/geocoding/mapbox-geocoder.ts";
 import { paymobProvider } from "./adapters/payments/paymob/paymob-provider.ts";
 import { sandboxPaymentProvider } from "./adapters/payments/sandbox/sandbox-provider.ts";
 import { builtInPos } from "./adapters/pos/built-in-pos.ts";
+import { simphonyPos } from "./adapters/pos/simphony-pos.ts";
 import { outboxSms } from "./adapters/sms/outbox-sms.ts";
 import { twilioSms } from "./adapters/sms/twilio-sms.ts";
 import { instagramSocialFeed } from "./adapters/social-feed/instagram-social-feed.ts";
@@ -174,7 +175,8 @@ export async function buildApp({
           origin === new URL(config.publicUrl).origin ||
           (config.mode === "demo" && /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)),
       });
-  const pos = builtInPos(db);
+  // loadConfig sets `simphony` exactly when POS_PROVIDER=simphony.
+  const pos = config.simphony ? simphonyPos({ ...config.simphony, log: app.log }) : builtInPos(db);
   const geocoder = config.mapboxToken ? mapboxGeocoder({ token: config.mapboxToken }) : gazetteerGeocoder();
 
   // Services.

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { publicConfigDefaults } from "#shared/config/public-config.ts";
 import { type PaymobConfig, paymobConfig, paymobEnv } from "./paymob.ts";
 import { carriesSecretsSafely, readSecretFile } from "./secrets.ts";
+import { type SimphonyConfig, simphonyConfig, simphonyEnv, simphonyProductionProblems } from "./simphony.ts";
 
 // Demo-only secrets: fine for a laptop, refused in production mode.
 const DEMO_SECRET = "demo-secret-not-for-production";
@@ -69,7 +70,8 @@ const envSchema = z.object({
   // Payment pages open this long without a result are settled by asking the provider.
   PAYMENTS_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   ...paymobEnv,
-  POS_PROVIDER: z.enum(["built-in"]).default("built-in"),
+  POS_PROVIDER: z.enum(["built-in", "simphony"]).default("built-in"),
+  ...simphonyEnv,
   INSTAGRAM_ACCESS_TOKEN: z.string().optional(),
   INSTAGRAM_GRAPH_URL: z.string().url().default("https://graph.instagram.com/me/media"),
   MAPBOX_TOKEN: z.string().optional(),
@@ -120,7 +122,9 @@ export type Config = {
   /** Set exactly when paymentsProvider is "paymob". */
   paymob: PaymobConfig | null;
   paymentsReconcileAfterMinutes: number;
-  posProvider: "built-in";
+  posProvider: "built-in" | "simphony";
+  /** Set exactly when posProvider is "simphony". */
+  simphony: SimphonyConfig | null;
   instagram: { accessToken: string; graphUrl: string } | null;
   mapboxToken: string | null;
   /** The browser's map token (maps draw with Mapbox when set). */
@@ -166,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymob: values.PAYMENTS_PROVIDER === "paymob" ? paymobConfig(env, values) : null,
     paymentsReconcileAfterMinutes: values.PAYMENTS_RECONCILE_AFTER_MINUTES,
     posProvider: values.POS_PROVIDER,
+    simphony: values.POS_PROVIDER === "simphony" ? simphonyConfig(values) : null,
     instagram: values.INSTAGRAM_ACCESS_TOKEN
       ? { accessToken: values.INSTAGRAM_ACCESS_TOKEN, graphUrl: values.INSTAGRAM_GRAPH_URL }
       : null,
@@ -236,6 +241,7 @@ function assertProductionReady(config: Config, values: z.infer<typeof envSchema>
   if (config.paymentsProvider === "sandbox") missing.push("PAYMENTS_PROVIDER (a real card provider)");
   if (config.paymob && !carriesSecretsSafely(config.paymob.apiUrl)) missing.push("PAYMOB_API_URL over https");
   if (config.posProvider === "built-in") missing.push("POS_PROVIDER (the stores' POS)");
+  if (config.simphony) missing.push(...simphonyProductionProblems(config.simphony));
   if (missing.length > 0) {
     throw new Error(
       `APP_MODE=production needs: ${missing.join(", ")}. Use APP_MODE=demo to run with built-in adapters.`,

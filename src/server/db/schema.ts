@@ -357,6 +357,10 @@ export const posOutbox = pgTable("pos_outbox", {
   posReference: text("pos_reference"),
   oracleResponse: jsonb("oracle_response").$type<OracleResponse>(),
   lastError: text("last_error"),
+  /** The check's state at the POS, as last read (a POS that reports it). */
+  posStatus: text("pos_status").$type<"open" | "closed" | "voided">(),
+  posStatusAt: timestamp("pos_status_at", { withTimezone: true }),
+  posStatusCheckedAt: timestamp("pos_status_checked_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 

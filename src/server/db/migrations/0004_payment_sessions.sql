@@ -7,6 +7,9 @@ CREATE TABLE "payment_sessions" (
 	"settled_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "pos_outbox" ADD COLUMN "pos_status" text;--> statement-breakpoint
+ALTER TABLE "pos_outbox" ADD COLUMN "pos_status_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "pos_outbox" ADD COLUMN "pos_status_checked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "saved_cards" ADD COLUMN "provider" text DEFAULT 'sandbox' NOT NULL;--> statement-breakpoint
 ALTER TABLE "payment_sessions" ADD CONSTRAINT "payment_sessions_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payment_sessions_order_idx" ON "payment_sessions" USING btree ("order_id");--> statement-breakpoint

@@ -1,7 +1,7 @@
 // Paid orders reach the POS through a durable outbox: the row is written in the same
 // transaction that marks the order paid, and retried until the POS accepts it. A crash between
 // payment and hand-off loses nothing; the POS accepts each order once.
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { OracleResponse } from "#shared/contract/orders.ts";
 import type { PosGateway, PosOrder } from "../../adapters/pos/pos.port.ts";
 import type { Db, Tx } from "../../db/database.ts";
@@ -9,6 +9,8 @@ import { posOutbox } from "../../db/schema.ts";
 
 const LOCK_SECONDS = 30;
 const MAX_BACKOFF_SECONDS = 300;
+// A check is followed until it is voided, for as long as a store day lasts.
+const FOLLOW_CHECKS_HOURS = 24;
 
 export function createPosOutbox(
   db: Db,
@@ -112,16 +114,79 @@ export function createPosOutbox(
       return running;
     },
 
-    /** Polls for due orders until stopped (main.ts); returns the stop function. */
-    start(intervalMs = 2000): () => Promise<void> {
+    /**
+     * Polls for due orders, and every `statusEveryMs` for the state of open checks, until stopped
+     * (main.ts); returns the stop function.
+     */
+    start(intervalMs = 2000, statusEveryMs = 30_000): () => Promise<void> {
       const timer = setInterval(() => {
         this.drain().catch((error) => log.error({ err: error }, "POS outbox pass failed"));
       }, intervalMs);
+      let reading: Promise<unknown> | null = null;
+      const statusTimer = setInterval(() => {
+        reading ??= this.refreshStatuses()
+          .catch((error) => log.error({ err: error }, "POS status pass failed"))
+          .finally(() => {
+            reading = null;
+          });
+      }, statusEveryMs);
       timer.unref();
+      statusTimer.unref();
       return async () => {
         clearInterval(timer);
-        await running;
+        clearInterval(statusTimer);
+        await Promise.all([running, reading]);
       };
+    },
+
+    /**
+     * Reads the state of the checks the POS has taken in the last day and not voided (the one read
+     * longest ago first) and keeps what changed; returns how many changed. A POS that cannot tell
+     * is not asked.
+     */
+    async refreshStatuses(limit = 20): Promise<number> {
+      const checkStatus = pos.checkStatus?.bind(pos);
+      if (!checkStatus) return 0;
+      // The outbox keeps the real time (its rows are written with the database's clock).
+      const at = new Date();
+      const rows = await db
+        .select({
+          orderId: posOutbox.orderId,
+          reference: posOutbox.posReference,
+          status: posOutbox.posStatus,
+        })
+        .from(posOutbox)
+        .where(
+          and(
+            isNotNull(posOutbox.posReference),
+            gte(posOutbox.deliveredAt, new Date(at.getTime() - FOLLOW_CHECKS_HOURS * 3600_000)),
+            // A paid check closes at once; the store may still void it.
+            or(isNull(posOutbox.posStatus), ne(posOutbox.posStatus, "voided")),
+          ),
+        )
+        .orderBy(sql`${posOutbox.posStatusCheckedAt} asc nulls first`, asc(posOutbox.deliveredAt))
+        .limit(limit);
+      let changed = 0;
+      for (const row of rows) {
+        let status: Awaited<ReturnType<typeof checkStatus>>;
+        try {
+          status = await checkStatus(row.reference ?? "");
+        } catch (error) {
+          log.warn({ orderId: row.orderId, reason: (error as Error).message }, "POS check status not read");
+          continue;
+        }
+        const moved = status !== null && status !== row.status;
+        await db
+          .update(posOutbox)
+          .set({ posStatusCheckedAt: at, ...(moved ? { posStatus: status, posStatusAt: at } : {}) })
+          .where(eq(posOutbox.orderId, row.orderId));
+        if (!moved) continue;
+        changed += 1;
+        // The store voided a paid order: the customer is owed the money back.
+        if (status === "voided")
+          log.error({ orderId: row.orderId }, "the POS voided a paid order: refund it");
+      }
+      return changed;
     },
 
     async pending(): Promise<number> {
