@@ -17,7 +17,8 @@ import { mapboxGeocoder } from "./adapters/geocoding/mapbox-geocoder.ts";
 import { paymobProvider } from "./adapters/payments/paymob/paymob-provider.ts";
 import { sandboxPaymentProvider } from "./adapters/payments/sandbox/sandbox-provider.ts";
 import { builtInPos } from "./adapters/pos/built-in-pos.ts";
-import { simphonyPos } from "./adapters/pos/simphony-pos.ts";
+import { simphonyMenuSync } from "./adapters/pos/simphony-menu-sync.ts";
+import { simphonyClient, simphonyPos } from "./adapters/pos/simphony-pos.ts";
 import { outboxSms } from "./adapters/sms/outbox-sms.ts";
 import { twilioSms } from "./adapters/sms/twilio-sms.ts";
 import { instagramSocialFeed } from "./adapters/social-feed/instagram-social-feed.ts";
@@ -44,6 +45,7 @@ import { kioskRoutes } from "./modules/kiosk/kiosk.routes.ts";
 import { createKioskService } from "./modules/kiosk/kiosk.service.ts";
 import { menuRoutes } from "./modules/menu/menu.routes.ts";
 import { createMenuService } from "./modules/menu/menu.service.ts";
+import { createPosMenuSync, type PosMenuSync } from "./modules/menu/pos-menu-sync.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { createOrdersService } from "./modules/orders/orders.service.ts";
 import { outletsRoutes } from "./modules/outlets/outlets.routes.ts";
@@ -177,6 +179,10 @@ export async function buildApp({
       });
   // loadConfig sets `simphony` exactly when POS_PROVIDER=simphony.
   const pos = config.simphony ? simphonyPos({ ...config.simphony, log: app.log }) : builtInPos(db);
+  const menuClient = config.simphony?.menuSync ? simphonyClient({ ...config.simphony, log: app.log }) : null;
+  const posMenuSync = menuClient
+    ? createPosMenuSync(db, { read: (ourMenu) => simphonyMenuSync(menuClient, ourMenu), log: app.log })
+    : null;
   const geocoder = config.mapboxToken ? mapboxGeocoder({ token: config.mapboxToken }) : gazetteerGeocoder();
 
   // Services.
@@ -256,6 +262,7 @@ export async function buildApp({
 
   app.decorate("posOutbox", posOutbox);
   app.decorate("payments", payments);
+  app.decorate("posMenuSync", posMenuSync);
   return app;
 }
 
@@ -263,6 +270,8 @@ declare module "fastify" {
   interface FastifyInstance {
     posOutbox: ReturnType<typeof createPosOutbox>;
     payments: PaymentsService;
+    /** Set when the POS's menu is synced (SIMPHONY_MENU_SYNC=on). */
+    posMenuSync: PosMenuSync | null;
     /** Waits (at most timeoutMs) until no request is in progress. */
     settle(timeoutMs: number): Promise<void>;
   }

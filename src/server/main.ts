@@ -37,9 +37,11 @@ async function main() {
   const stopPosOutbox = app.posOutbox.start();
   // Payment pages whose result never reached us are settled by asking the provider.
   const stopReconciling = app.payments.startReconciling(config.paymentsReconcileAfterMinutes);
+  const stopMenuSync = app.posMenuSync?.start();
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);
     await stopReconciling();
+    await stopMenuSync?.();
     await stopPosOutbox();
     const closing = app.close(); // stops accepting; requests in progress finish first
     await app.settle(10_000);

@@ -112,6 +112,8 @@ export const outletMenuItems = pgTable(
       .notNull()
       .references(() => menuItems.id),
     price: integer("price").notNull(),
+    /** Off the menu for now (the POS says the store cannot make it); the price is kept. */
+    available: boolean("available").notNull().default(true),
   },
   (table) => [primaryKey({ columns: [table.outletId, table.itemId] })],
 );

@@ -30,7 +30,7 @@ export async function loadOutletMenu(db: Db, outletId: number): Promise<MenuData
     })
     .from(outletMenuItems)
     .innerJoin(menuItems, eq(menuItems.id, outletMenuItems.itemId))
-    .where(eq(outletMenuItems.outletId, outletId))
+    .where(and(eq(outletMenuItems.outletId, outletId), eq(outletMenuItems.available, true)))
     .orderBy(asc(menuItems.sort));
   const itemIds = itemRows.map((item) => item.id);
 

@@ -7,6 +7,7 @@ CREATE TABLE "payment_sessions" (
 	"settled_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "outlet_menu_items" ADD COLUMN "available" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "pos_outbox" ADD COLUMN "pos_status" text;--> statement-breakpoint
 ALTER TABLE "pos_outbox" ADD COLUMN "pos_status_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "pos_outbox" ADD COLUMN "pos_status_checked_at" timestamp with time zone;--> statement-breakpoint
