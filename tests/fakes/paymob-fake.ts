@@ -80,7 +80,7 @@ const SIGNED = [
   (t: FakeTransaction) => t.success,
 ];
 
-export async function startPaymobFake(account: PaymobAccount) {
+export async function startPaymobFake(account: PaymobAccount, port = 0) {
   const intentions: Intention[] = [];
   const transactions = new Map<number, FakeTransaction>();
   const tokens = new Set<string>();
@@ -347,7 +347,7 @@ export async function startPaymobFake(account: PaymobAccount) {
     return { transaction, ...processedCallback(transaction), redirectQuery: responseQuery(transaction) };
   }
 
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  await app.listen({ port, host: "127.0.0.1" });
   const address = app.server.address();
   if (!address || typeof address === "string") throw new Error("the Paymob fake has no port");
 

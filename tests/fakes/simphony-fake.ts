@@ -63,6 +63,8 @@ export async function startSimphonyFake(setup: {
   menuItems: Record<number, FakeMenuEntry>;
   condiments: Record<number, FakeMenuEntry>;
   tokenLifetimeSeconds?: number;
+  /** 0: any free port. */
+  port?: number;
 }) {
   const requests: FakeRequest[] = [];
   const checks: FakeCheck[] = [];
@@ -406,7 +408,7 @@ export async function startSimphonyFake(setup: {
     },
   );
 
-  const address = await app.listen({ host: "127.0.0.1", port: 0 });
+  const address = await app.listen({ host: "127.0.0.1", port: setup.port ?? 0 });
   return {
     /** Both SIMPHONY_API_URL and SIMPHONY_AUTH_URL for the adapter. */
     url: address,
@@ -421,6 +423,12 @@ export async function startSimphonyFake(setup: {
       const queue = failures.get(operation) ?? [];
       for (let i = 0; i < count; i += 1) queue.push(failure);
       failures.set(operation, queue);
+    },
+    /** Answers normally again: programmed failures dropped, hanging requests let go. */
+    clearFailures() {
+      failures.clear();
+      for (const release of hanging) release();
+      hanging.clear();
     },
     /** Revokes every id_token handed out so far (the next API call is a 401). */
     expireTokens: () => tokens.clear(),

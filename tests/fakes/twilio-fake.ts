@@ -32,6 +32,8 @@ export async function startTwilioFake(account: {
   authToken: string;
   /** Also accepted: an API key and its secret. */
   apiKey?: { sid: string; secret: string };
+  /** 0: any free port. */
+  port?: number;
 }) {
   /** Every request that reached the Messages resource, in order (failed ones too). */
   const requests: FakeRequest[] = [];
@@ -116,7 +118,7 @@ export async function startTwilioFake(account: {
     },
   );
 
-  const address = await app.listen({ host: "127.0.0.1", port: 0 });
+  const address = await app.listen({ host: "127.0.0.1", port: account.port ?? 0 });
   return {
     /** TWILIO_API_URL for the adapter. */
     url: address,
