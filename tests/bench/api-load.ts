@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import pg from "pg";
 import { openDatabase } from "#server/db/database.ts";
-import { loginNewCustomer, startServer } from "../fixtures/server-process.ts";
+import { loginNewCustomer, pickupOrderBody, startServer } from "../fixtures/server-process.ts";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -147,13 +147,7 @@ for (const engine of ["pglite", "postgres"] as const) {
     report(menu);
 
     const token = await loginNewCustomer(server.baseUrl, `0101${String(Date.now()).slice(-7)}`);
-    const body = JSON.stringify({
-      data: JSON.stringify([{ itemId: 21001, quantity: 1, note: "", condiment_data: [] }]),
-      order_type: 2,
-      selected_address_id: "",
-      selected_outlet_id: 4,
-      selected_method: "card",
-    });
+    const body = pickupOrderBody;
     const orders = await measured(server, () =>
       autocannon({
         url: `${server.baseUrl}/api/place_order`,

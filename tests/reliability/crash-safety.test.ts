@@ -3,7 +3,13 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#server/db/database.ts";
-import { api, type BenchServer, loginNewCustomer, startServer } from "../fixtures/server-process.ts";
+import {
+  api,
+  type BenchServer,
+  loginNewCustomer,
+  pickupOrderBody,
+  startServer,
+} from "../fixtures/server-process.ts";
 
 const engines = (process.env.RELIABILITY_ENGINES ?? "pglite,postgres").split(",") as (
   | "pglite"
@@ -12,14 +18,6 @@ const engines = (process.env.RELIABILITY_ENGINES ?? "pglite,postgres").split(","
 const servers: BenchServer[] = [];
 afterAll(async () => {
   for (const server of servers) await server.stop();
-});
-
-const orderBody = JSON.stringify({
-  data: JSON.stringify([{ itemId: 21001, quantity: 1, note: "", condiment_data: [] }]),
-  order_type: 2,
-  selected_address_id: "",
-  selected_outlet_id: 4,
-  selected_method: "card",
 });
 
 /** Walks the sandbox's pages up to the signed result, without delivering it yet. */
@@ -58,7 +56,7 @@ describe.each(engines)("crash safety on %s", (engine) => {
     const toPay: { id: string; callback: string }[] = [];
     for (let i = 0; i < 6; i++) {
       const placed = (await (
-        await api(server.baseUrl, "/place_order", { method: "POST", headers, body: orderBody })
+        await api(server.baseUrl, "/place_order", { method: "POST", headers, body: pickupOrderBody })
       ).json()) as {
         id: string;
         url: string;
@@ -76,7 +74,7 @@ describe.each(engines)("crash safety on %s", (engine) => {
           const response = await api(server.baseUrl, "/place_order", {
             method: "POST",
             headers: { ...headers, "idempotency-key": key },
-            body: orderBody,
+            body: pickupOrderBody,
           });
           if (response.ok) acknowledged.set(key, ((await response.json()) as { id: string }).id);
         } catch {
@@ -114,7 +112,7 @@ describe.each(engines)("crash safety on %s", (engine) => {
       const response = await api(server.baseUrl, "/place_order", {
         method: "POST",
         headers: { ...headers, "idempotency-key": key },
-        body: orderBody,
+        body: pickupOrderBody,
       });
       expect(response.status).toBe(200);
       const id = ((await response.json()) as { id: string }).id;

@@ -5,7 +5,7 @@
 // each paid order becomes exactly one Simphony check.
 import { afterAll, describe, expect, it } from "vitest";
 import { type LocalProviders, startLocalProviders } from "../fakes/local-providers.ts";
-import { api, type BenchServer, startServer } from "../fixtures/server-process.ts";
+import { api, type BenchServer, pickupOrderBody, startServer } from "../fixtures/server-process.ts";
 
 const engines = (process.env.RELIABILITY_ENGINES ?? "pglite,postgres").split(",") as (
   | "pglite"
@@ -19,13 +19,6 @@ afterAll(async () => {
 });
 
 const ORDERS = 5;
-const orderBody = JSON.stringify({
-  data: JSON.stringify([{ itemId: 21001, quantity: 1, note: "", condiment_data: [] }]),
-  order_type: 2,
-  selected_address_id: "",
-  selected_outlet_id: 4,
-  selected_method: "card",
-});
 
 async function signIn(baseUrl: string, fakes: LocalProviders, phone: string): Promise<string> {
   const registered = await api(baseUrl, "/register", {
@@ -66,7 +59,7 @@ describe.each(engines)("production mode with real providers on %s", (engine) => 
     const paid: { orderId: string; callback: ReturnType<LocalProviders["paymob"]["pay"]> }[] = [];
     for (let i = 0; i < ORDERS; i++) {
       const placed = (await (
-        await api(baseUrl, "/place_order", { method: "POST", headers, body: orderBody })
+        await api(baseUrl, "/place_order", { method: "POST", headers, body: pickupOrderBody })
       ).json()) as { id: string; url: string };
       const checkout = await fetch(`${baseUrl}${placed.url}`, { redirect: "manual" });
       const intention = fakes.paymob.intentionAt(checkout.headers.get("location") ?? "");
