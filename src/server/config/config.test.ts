@@ -90,3 +90,59 @@ describe("SMS_PROVIDER=twilio", () => {
     );
   });
 });
+
+describe("APP_MODE=production", () => {
+  const folder = mkdtempSync(path.join(tmpdir(), "production-"));
+  const file = (name: string, text: string) => {
+    const at = path.join(folder, name);
+    writeFileSync(at, text);
+    return at;
+  };
+  const live = {
+    APP_MODE: "production",
+    PUBLIC_URL: "https://shop.example.com",
+    OTP_SECRET: "a-real-secret-of-enough-length",
+    SMS_PROVIDER: "twilio",
+    TWILIO_ACCOUNT_SID: `AC${"0a".repeat(16)}`,
+    TWILIO_AUTH_TOKEN_FILE: file("twilio", "token\n"),
+    TWILIO_MESSAGING_SERVICE_SID: `MG${"1b".repeat(16)}`,
+    PAYMENTS_PROVIDER: "paymob",
+    PAYMOB_SECRET_KEY_FILE: file("paymob-secret", "egy_sk_live_from_a_file\n"),
+    PAYMOB_PUBLIC_KEY: "egy_pk_live_x",
+    PAYMOB_API_KEY_FILE: file("paymob-api", "api-key-from-a-file"),
+    PAYMOB_HMAC_SECRET_FILE: file("paymob-hmac", "hmac-from-a-file"),
+    PAYMOB_INTEGRATION_IDS: "4097558",
+    POS_PROVIDER: "simphony",
+    SIMPHONY_API_URL: "https://sts.example.oraclecloud.com",
+    SIMPHONY_AUTH_URL: "https://idm.example.oraclecloud.com",
+    SIMPHONY_CLIENT_ID: "client",
+    SIMPHONY_USERNAME: "storefront",
+    SIMPHONY_PASSWORD_FILE: file("simphony", "password-from-a-file"),
+    SIMPHONY_ORG_SHORT_NAME: "speccoffee",
+    SIMPHONY_OUTLETS_FILE: file("outlets.json", JSON.stringify({ 4: { locRef: "maadi", rvcRef: 1 } })),
+    SIMPHONY_MENU_MAP_FILE: file("menu.json", JSON.stringify({ items: { 21001: 101 }, condiments: {} })),
+    SIMPHONY_TENDER_ID: "31",
+    SIMPHONY_EMPLOYEE_REF: "9001",
+  };
+
+  it("starts with a real adapter behind every port, its secrets read from files", () => {
+    const config = loadConfig(live);
+    expect(config).toMatchObject({ mode: "production", smsProvider: "twilio", paymentsProvider: "paymob" });
+    expect(config.paymob).toMatchObject({ secretKey: "egy_sk_live_from_a_file", hmacSecret: "hmac-from-a-file" });
+    expect(config.simphony?.password).toBe("password-from-a-file");
+  });
+
+  it("refuses to start with the built-in stand-ins, naming each", () => {
+    expect(() => loadConfig({ ...live, PAYMENTS_PROVIDER: "sandbox" })).toThrow(
+      /APP_MODE=production needs: PAYMENTS_PROVIDER \(a real card provider\)\./,
+    );
+    expect(() => loadConfig({ ...live, POS_PROVIDER: "built-in" })).toThrow(
+      /APP_MODE=production needs: POS_PROVIDER \(the stores' POS\)\./,
+    );
+    expect(() => loadConfig({ ...live, SIMPHONY_AUTH_URL: "http://idm.example.com" })).toThrow(
+      /SIMPHONY_AUTH_URL over https/,
+    );
+    // The providers' local fakes, on this machine, are allowed over plain http.
+    expect(() => loadConfig({ ...live, PAYMOB_API_URL: "http://127.0.0.1:9302" })).not.toThrow();
+  });
+});
