@@ -128,7 +128,10 @@ describe("APP_MODE=production", () => {
   it("starts with a real adapter behind every port, its secrets read from files", () => {
     const config = loadConfig(live);
     expect(config).toMatchObject({ mode: "production", smsProvider: "twilio", paymentsProvider: "paymob" });
-    expect(config.paymob).toMatchObject({ secretKey: "egy_sk_live_from_a_file", hmacSecret: "hmac-from-a-file" });
+    expect(config.paymob).toMatchObject({
+      secretKey: "egy_sk_live_from_a_file",
+      hmacSecret: "hmac-from-a-file",
+    });
     expect(config.simphony?.password).toBe("password-from-a-file");
   });
 

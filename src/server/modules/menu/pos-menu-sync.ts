@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { MenuChange, OurMenuItem } from "../../adapters/pos/simphony-menu-sync.ts";
 import type { Db } from "../../db/database.ts";
 import { outletMenuItems } from "../../db/schema.ts";
+import { every } from "../../jobs/every.ts";
 
 type Log = { info(o: object, m: string): void; error(o: object, m: string): void };
 
@@ -47,24 +48,14 @@ export function createPosMenuSync(
       return changed;
     },
 
-    /** Runs every interval until stopped (main.ts); returns the stop function. */
+    /** Runs now and every interval until stopped (main.ts); returns the stop function. */
     start(intervalMs = 15 * 60_000): () => Promise<void> {
-      let running: Promise<unknown> | null = null;
-      const pass = () => {
-        running ??= sync
-          .run()
-          .catch((error) => options.log.error({ err: error }, "menu sync from the POS failed"))
-          .finally(() => {
-            running = null;
-          });
-      };
-      pass();
-      const timer = setInterval(pass, intervalMs);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
+      return every(
+        intervalMs,
+        () => sync.run(),
+        (error) => options.log.error({ err: error }, "menu sync from the POS failed"),
+        { now: true },
+      );
     },
   };
   return sync;

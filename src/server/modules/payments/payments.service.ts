@@ -18,6 +18,7 @@ import type { Db } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { notFound } from "../../http/errors.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
+import { every } from "../../jobs/every.ts";
 import type { OrdersService } from "../orders/orders.service.ts";
 import type { PosOutbox } from "../pos/pos-outbox.ts";
 import * as repository from "./payments.repository.ts";
@@ -151,20 +152,11 @@ export function createPaymentsService(
 
     /** Runs reconcile every interval until stopped (main.ts); returns the stop function. */
     startReconciling(afterMinutes: number, intervalMs = 60_000): () => Promise<void> {
-      let running: Promise<unknown> | null = null;
-      const timer = setInterval(() => {
-        running ??= service
-          .reconcile(afterMinutes)
-          .catch((error) => log.error({ err: error }, "payment reconciliation pass failed"))
-          .finally(() => {
-            running = null;
-          });
-      }, intervalMs);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
+      return every(
+        intervalMs,
+        () => service.reconcile(afterMinutes),
+        (error) => log.error({ err: error }, "payment reconciliation pass failed"),
+      );
     },
 
     /**

@@ -6,6 +6,7 @@ import type { OracleResponse } from "#shared/contract/orders.ts";
 import type { PosGateway, PosOrder } from "../../adapters/pos/pos.port.ts";
 import type { Db, Tx } from "../../db/database.ts";
 import { posOutbox } from "../../db/schema.ts";
+import { every } from "../../jobs/every.ts";
 
 const LOCK_SECONDS = 30;
 const MAX_BACKOFF_SECONDS = 300;
@@ -119,23 +120,18 @@ export function createPosOutbox(
      * (main.ts); returns the stop function.
      */
     start(intervalMs = 2000, statusEveryMs = 30_000): () => Promise<void> {
-      const timer = setInterval(() => {
-        this.drain().catch((error) => log.error({ err: error }, "POS outbox pass failed"));
-      }, intervalMs);
-      let reading: Promise<unknown> | null = null;
-      const statusTimer = setInterval(() => {
-        reading ??= this.refreshStatuses()
-          .catch((error) => log.error({ err: error }, "POS status pass failed"))
-          .finally(() => {
-            reading = null;
-          });
-      }, statusEveryMs);
-      timer.unref();
-      statusTimer.unref();
+      const stopDrain = every(
+        intervalMs,
+        () => this.drain(),
+        (error) => log.error({ err: error }, "POS outbox pass failed"),
+      );
+      const stopStatuses = every(
+        statusEveryMs,
+        () => this.refreshStatuses(),
+        (error) => log.error({ err: error }, "POS status pass failed"),
+      );
       return async () => {
-        clearInterval(timer);
-        clearInterval(statusTimer);
-        await Promise.all([running, reading]);
+        await Promise.all([stopDrain(), stopStatuses()]);
       };
     },
 
