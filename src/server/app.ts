@@ -12,6 +12,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from "fastify";
 import { pageFileFor } from "#shared/contract/pages.ts";
+import { isPaid } from "#shared/rules/order-lifecycle.ts";
 import { gazetteerGeocoder } from "./adapters/geocoding/cairo-gazetteer.ts";
 import { mapboxGeocoder } from "./adapters/geocoding/mapbox-geocoder.ts";
 import { paymobProvider } from "./adapters/payments/paymob/paymob-provider.ts";
@@ -47,7 +48,7 @@ import { menuRoutes } from "./modules/menu/menu.routes.ts";
 import { createMenuService } from "./modules/menu/menu.service.ts";
 import { createPosMenuSync, type PosMenuSync } from "./modules/menu/pos-menu-sync.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
-import { createOrdersService } from "./modules/orders/orders.service.ts";
+import { createOrdersService, type OrdersService } from "./modules/orders/orders.service.ts";
 import { outletsRoutes } from "./modules/outlets/outlets.routes.ts";
 import { createOutletsService } from "./modules/outlets/outlets.service.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
@@ -202,7 +203,18 @@ export async function buildApp({
   });
   const addresses = createAddressesService(db, { outlets });
   // The outbox asks the orders service for an order only when it hands one over.
-  const posOutbox = createPosOutbox(db, pos, app.log, (orderId) => orders.forPos(orderId));
+  const posOutbox = createPosOutbox(
+    db,
+    pos,
+    app.log,
+    (orderId) => orders.forPos(orderId),
+    // A check the store voided at the POS cancels the order, and the customer's money goes back.
+    async (orderId, status) => {
+      if (status !== "voided") return;
+      const { from } = await orders.move(orderId, "cancelled", { actor: "pos" });
+      if (isPaid(from)) await payments.giveBack(orderId, "the store voided the check at the POS");
+    },
+  );
   const orders = createOrdersService(
     db,
     { menu, outlets, addresses, posOutbox, limiter, limits: config.limits },
@@ -262,6 +274,7 @@ export async function buildApp({
 
   app.decorate("posOutbox", posOutbox);
   app.decorate("payments", payments);
+  app.decorate("orders", orders);
   app.decorate("posMenuSync", posMenuSync);
   return app;
 }
@@ -270,6 +283,7 @@ declare module "fastify" {
   interface FastifyInstance {
     posOutbox: ReturnType<typeof createPosOutbox>;
     payments: PaymentsService;
+    orders: OrdersService;
     /** Set when the POS's menu is synced (SIMPHONY_MENU_SYNC=on). */
     posMenuSync: PosMenuSync | null;
     /** Waits (at most timeoutMs) until no request is in progress. */

@@ -282,6 +282,25 @@ export const orders = pgTable(
   (table) => [index("orders_user_idx").on(table.userId, table.createdAt)],
 );
 
+/** Every move of an order from one state to the next: when, and who made it. */
+export const orderStatusChanges = pgTable(
+  "order_status_changes",
+  {
+    id: serial("id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id),
+    fromStatus: text("from_status").$type<OrderStatus>().notNull(),
+    toStatus: text("to_status").$type<OrderStatus>().notNull(),
+    /** "payment", "store", "pos" or "customer" (shared/rules/order-lifecycle.ts). */
+    actor: text("actor").notNull(),
+    /** Which one of them, when known (a staff member's id, a payment reference). */
+    actorRef: text("actor_ref"),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("order_status_changes_order_idx").on(table.orderId, table.at)],
+);
+
 /** The first answer to each Idempotency-Key, replayed to retries. */
 export const idempotencyKeys = pgTable(
   "idempotency_keys",

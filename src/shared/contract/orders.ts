@@ -16,7 +16,19 @@ export const oracleResponseSchema = z.object({
 });
 export type OracleResponse = z.infer<typeof oracleResponseSchema>;
 
-export const ORDER_STATUSES = ["awaiting_payment", "paid", "payment_failed", "cancelled"] as const;
+/** An order's states, in the order it goes through them (shared/rules/order-lifecycle.ts moves it). */
+export const ORDER_STATUSES = [
+  "awaiting_payment",
+  "payment_failed",
+  "paid",
+  "accepted",
+  "preparing",
+  "ready",
+  "out_for_delivery",
+  "completed",
+  "cancelled",
+  "rejected",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** GET order_details/{id} */

@@ -1,7 +1,9 @@
-import { and, desc, eq, getTableColumns, inArray, is, SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, is, isNotNull, SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import type { OrderStatus } from "#shared/contract/orders.ts";
+import type { OrderActor } from "#shared/rules/order-lifecycle.ts";
 import type { Db, Tx } from "../../db/database.ts";
-import { idempotencyKeys, orders, users } from "../../db/schema.ts";
+import { idempotencyKeys, orderStatusChanges, orders, users } from "../../db/schema.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -34,19 +36,45 @@ export async function findOrderWithCustomer(db: Db, id: string) {
   return row ?? null;
 }
 
-/** A declined payment: the order waits for another try. */
-export async function markPaymentFailed(tx: Tx, id: string): Promise<void> {
-  await tx
+/**
+ * Moves an order on from the state it was read in, and records the move; false when it had
+ * already moved (someone else's move came first: nothing is changed).
+ */
+export async function moveStatus(
+  tx: Tx,
+  move: {
+    orderId: string;
+    from: OrderStatus;
+    to: OrderStatus;
+    actor: OrderActor;
+    actorRef?: string;
+    at: Date;
+  },
+): Promise<boolean> {
+  const moved = await tx
     .update(orders)
-    .set({ status: "payment_failed" })
-    .where(and(eq(orders.id, id), eq(orders.status, "awaiting_payment")));
+    .set({ status: move.to, ...(move.to === "paid" ? { paidAt: move.at } : {}) })
+    .where(and(eq(orders.id, move.orderId), eq(orders.status, move.from)))
+    .returning({ id: orders.id });
+  if (moved.length === 0) return false;
+  await tx.insert(orderStatusChanges).values({
+    orderId: move.orderId,
+    fromStatus: move.from,
+    toStatus: move.to,
+    actor: move.actor,
+    actorRef: move.actorRef ?? null,
+    at: move.at,
+  });
+  return true;
 }
 
-export async function markPaid(tx: Tx, id: string): Promise<void> {
-  await tx
-    .update(orders)
-    .set({ status: "paid", paidAt: new Date() })
-    .where(and(eq(orders.id, id), inArray(orders.status, ["awaiting_payment", "payment_failed"])));
+/** The moves an order went through, oldest first. */
+export async function statusChangesOf(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(orderStatusChanges)
+    .where(eq(orderStatusChanges.orderId, orderId))
+    .orderBy(asc(orderStatusChanges.at), asc(orderStatusChanges.id));
 }
 
 export async function findUsersOrder(db: Db, userId: number, id: string): Promise<OrderRow | null> {
@@ -58,12 +86,12 @@ export async function findUsersOrder(db: Db, userId: number, id: string): Promis
   return row ?? null;
 }
 
-/** Past orders: the ones that were paid, newest first. */
+/** Past orders: the ones that were paid (even if given back since), newest first. */
 export async function paidOrdersOf(db: Db, userId: number, limit = 50): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, ["paid"])))
+    .where(and(eq(orders.userId, userId), isNotNull(orders.paidAt)))
     .orderBy(desc(orders.createdAt))
     .limit(limit);
 }

@@ -7,6 +7,7 @@ import { ORDER_TYPE } from "#shared/contract/order-type.ts";
 import type { OrderStatus, orderDetails, PastOrder } from "#shared/contract/orders.ts";
 import type { placeOrder, reOrder } from "#shared/contract/place-order.ts";
 import { toEgp } from "#shared/money/money.ts";
+import { canMove, type OrderActor } from "#shared/rules/order-lifecycle.ts";
 import { lineTotal, orderTotals } from "#shared/rules/order-totals.ts";
 import { firstFailedCheck } from "#shared/rules/place-order-checks.ts";
 import type { CheckoutOrder } from "../../adapters/payments/payments.port.ts";
@@ -21,6 +22,7 @@ import type { MenuService } from "../menu/menu.service.ts";
 import type { OutletsService } from "../outlets/outlets.service.ts";
 import type { PosOutbox } from "../pos/pos-outbox.ts";
 import { assertNoProblems, parseCartData, priceLines } from "./order-pricing.ts";
+import type { OrderRow } from "./orders.repository.ts";
 import * as repository from "./orders.repository.ts";
 import { receiptOf, toPosOrder } from "./receipt.ts";
 
@@ -52,6 +54,12 @@ export function createOrdersService(
   { menu, outlets, addresses, posOutbox, limiter, limits }: Deps,
   now: () => Date = () => new Date(),
 ) {
+  const moveOf = (order: OrderRow, to: OrderStatus) => ({
+    orderId: order.id,
+    from: order.status,
+    to,
+    at: now(),
+  });
   /** Runs the spec's checks and prices the lines; returns the order to insert. */
   async function prepareOrder(
     userId: number,
@@ -301,6 +309,7 @@ export function createOrdersService(
         id: order.id,
         userId: order.userId,
         status: order.status,
+        orderType: order.orderType,
         total: order.total,
         lines: [
           ...order.lines.map((line) => ({
@@ -322,12 +331,54 @@ export function createOrdersService(
       };
     },
 
-    /** Inside the payment's transaction: its order, and the status changes a result makes. */
+    /** Inside the payment's transaction: its order, and the moves a result makes. */
     inPayment: {
       find: (tx: Tx, id: string) => repository.findOrder(tx, id),
-      markPaid: (tx: Tx, id: string) => repository.markPaid(tx, id),
-      markPaymentFailed: (tx: Tx, id: string) => repository.markPaymentFailed(tx, id),
+      /** Paid, unless the order is past being paid (already paid, cancelled). */
+      markPaid: (tx: Tx, order: OrderRow, reference: string) =>
+        canMove(order, "paid") &&
+        repository.moveStatus(tx, { ...moveOf(order, "paid"), actor: "payment", actorRef: reference }),
+      /** A declined payment: the order waits for another try (a paid order stays paid). */
+      markPaymentFailed: (tx: Tx, order: OrderRow, reference: string) =>
+        canMove(order, "payment_failed") &&
+        repository.moveStatus(tx, {
+          ...moveOf(order, "payment_failed"),
+          actor: "payment",
+          actorRef: reference,
+        }),
     },
+
+    /**
+     * Moves an order to its next state, as the store or the POS asks (shared/rules/order-lifecycle.ts).
+     * 409 when the move is not allowed from where the order is, or someone else moved it first.
+     */
+    async move(
+      id: string,
+      to: OrderStatus,
+      by: { actor: OrderActor; ref?: string },
+    ): Promise<{ from: OrderStatus; order: OrderRow }> {
+      return db.transaction(async (tx) => {
+        const order = ORDER_ID_PATTERN.test(id) ? await repository.findOrder(tx, id) : null;
+        if (!order) throw notFound("Order not found.");
+        if (!canMove(order, to)) {
+          throw new HttpError(
+            409,
+            `This order is ${statusWords[order.status]}: it cannot become ${statusWords[to]}.`,
+          );
+        }
+        const moved = await repository.moveStatus(tx, {
+          ...moveOf(order, to),
+          actor: by.actor,
+          actorRef: by.ref,
+        });
+        if (!moved)
+          throw new HttpError(409, "This order was just changed by someone else. Reload to see it.");
+        return { from: order.status, order: { ...order, status: to } };
+      });
+    },
+
+    /** The moves an order went through, oldest first. */
+    statusChanges: (id: string) => repository.statusChangesOf(db, id),
 
     async history(userId: number): Promise<PastOrder[]> {
       const rows = await repository.paidOrdersOf(db, userId);
@@ -353,9 +404,24 @@ export function createOrdersService(
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/** How an order's state reads in a sentence. */
+const statusWords: Record<OrderStatus, string> = {
+  awaiting_payment: "awaiting payment",
+  payment_failed: "waiting for another payment",
+  paid: "paid",
+  accepted: "accepted",
+  preparing: "being prepared",
+  ready: "ready",
+  out_for_delivery: "out for delivery",
+  completed: "completed",
+  cancelled: "cancelled",
+  rejected: "rejected",
+};
 /** An order as its payment page needs it: what it charges, for what, and who pays. */
 export type PayableOrder = Omit<CheckoutOrder, "amount" | "savedCardTokens"> & {
   userId: number;
   status: OrderStatus;
+  orderType: number;
   total: number;
 };

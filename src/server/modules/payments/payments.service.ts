@@ -2,11 +2,13 @@
 // paid exactly once and hands it to the POS in the same transaction. The result may come from
 // the customer's browser, from the provider's server, or from asking the provider later
 // (reconciliation): whichever comes first is recorded, the others are replays.
+
 import {
   knownPaymentMessage,
   type PaymentMessage,
   paymentMessages,
 } from "#shared/contract/payment-messages.ts";
+import { canMove, isPaid } from "#shared/rules/order-lifecycle.ts";
 import {
   type Charge,
   type PaymentProvider,
@@ -68,8 +70,8 @@ export function createPaymentsService(
     async checkoutRedirect(orderId: string, ip: string): Promise<string> {
       const order = await options.orders.forPayment(orderId);
       if (!order) throw notFound("Order not found.");
-      if (order.status === "paid") return successPath(order.id);
-      if (order.status === "cancelled") return errorPath(paymentMessages.orderCancelled, order.id);
+      if (isPaid(order.status)) return successPath(order.id);
+      if (!canMove(order, "paid")) return errorPath(paymentMessages.orderCancelled, order.id);
       const perWindow = { windowSeconds: SESSION_WINDOW_SECONDS, message: paymentMessages.tooManyAttempts };
       await options.limiter.check(
         { key: `payment-session:ip:${ip}`, max: options.sessionsPerIp, ...perWindow },
@@ -219,9 +221,10 @@ export function createPaymentsService(
         // A replayed result (reload, back button, provider retry, the browser after the
         // provider's server or the other way round): same answer, nothing recorded twice.
         if (alreadyRecorded === "declined") return { path: declinedPath(order.id), paid: false };
-        const paid = order.status === "paid";
+        if (isPaid(order.status)) return { path: successPath(order.id), paid: false };
+        const ended = order.status === "cancelled" || order.status === "rejected";
         return {
-          path: paid ? successPath(order.id) : errorPath(paymentMessages.amountMismatch, order.id),
+          path: errorPath(ended ? paymentMessages.orderCancelled : paymentMessages.amountMismatch, order.id),
           paid: false,
         };
       }
@@ -241,11 +244,11 @@ export function createPaymentsService(
           errorPath(paymentMessages.amountMismatch, order.id),
         );
       }
-      if (result.outcome === "approved" && order.status === "paid") {
+      if (result.outcome === "approved" && isPaid(order.status)) {
         // Paid twice through two payment pages: the customer keeps one payment, the other goes back.
         return refundBecause("the order was already paid", successPath(order.id));
       }
-      if (result.outcome === "approved" && order.status === "cancelled") {
+      if (result.outcome === "approved" && !canMove(order, "paid")) {
         return refundBecause("the order was cancelled", errorPath(paymentMessages.orderCancelled, order.id));
       }
       await repository.insertPayment(tx, {
@@ -256,10 +259,10 @@ export function createPaymentsService(
         message: result.message,
       });
       if (result.outcome === "declined") {
-        await options.orders.inPayment.markPaymentFailed(tx, order.id);
+        await options.orders.inPayment.markPaymentFailed(tx, order, result.reference);
         return { path: declinedPath(order.id), paid: false };
       }
-      await options.orders.inPayment.markPaid(tx, order.id);
+      await options.orders.inPayment.markPaid(tx, order, result.reference);
       await options.posOutbox.enqueue(tx, order.id);
       return { path: successPath(order.id), paid: true };
     });

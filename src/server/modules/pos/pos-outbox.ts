@@ -3,7 +3,7 @@
 // payment and hand-off loses nothing; the POS accepts each order once.
 import { and, asc, eq, gte, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { OracleResponse } from "#shared/contract/orders.ts";
-import type { PosGateway, PosOrder } from "../../adapters/pos/pos.port.ts";
+import type { PosCheckStatus, PosGateway, PosOrder } from "../../adapters/pos/pos.port.ts";
 import type { Db, Tx } from "../../db/database.ts";
 import { posOutbox } from "../../db/schema.ts";
 import { every } from "../../jobs/every.ts";
@@ -19,6 +19,8 @@ export function createPosOutbox(
   log: { warn(object: object, message: string): void; error(object: object, message: string): void },
   /** The order as the POS takes it (the orders module owns orders). */
   orderForPos: (orderId: string) => Promise<PosOrder | null>,
+  /** Told when a check's state at the POS changes (the order's lifecycle follows it). */
+  onCheckStatus: (orderId: string, status: PosCheckStatus) => Promise<void> = async () => {},
 ) {
   /** Claims due rows (FOR UPDATE SKIP LOCKED: several instances share the work). */
   async function claim(limit: number): Promise<string[]> {
@@ -176,11 +178,13 @@ export function createPosOutbox(
           .update(posOutbox)
           .set({ posStatusCheckedAt: at, ...(moved ? { posStatus: status, posStatusAt: at } : {}) })
           .where(eq(posOutbox.orderId, row.orderId));
-        if (!moved) continue;
+        if (status === null || !moved) continue;
         changed += 1;
-        // The store voided a paid order: the customer is owed the money back.
-        if (status === "voided")
-          log.error({ orderId: row.orderId }, "the POS voided a paid order: refund it");
+        try {
+          await onCheckStatus(row.orderId, status);
+        } catch (error) {
+          log.error({ err: error, orderId: row.orderId, status }, "the order could not follow its POS check");
+        }
       }
       return changed;
     },
