@@ -60,7 +60,7 @@ describe("messages from the card frame", () => {
 
   it("builds the provider's and the server's addresses", () => {
     expect(cardFrameUrl("http://127.0.0.1:8090")).toBe(
-      "/payments/sandbox/card-frame?parent_origin=http%3A%2F%2F127.0.0.1%3A8090",
+      "/payments/card-frame?parent_origin=http%3A%2F%2F127.0.0.1%3A8090",
     );
     expect(checkoutPath("a b")).toBe("/payments/checkout/a%20b");
   });
