@@ -9,8 +9,7 @@ export const Route = createFileRoute("/kiosk/setup")({ component: KioskSetupPage
 function KioskSetupPage() {
   return (
     <>
-      <title>{t.setupTitle}</title>
-      <PageHeader title={t.setupTitle} />
+      <PageHeader title={t.setupTitle} pageTitle={t.setupTitle} />
       <SetupScreen />
     </>
   );

@@ -1,19 +1,15 @@
 import { createFileRoute, Link, useRouterState } from "@tanstack/react-router";
-import * as z from "zod/mini";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { PageHeader } from "#client/components/ui/page-header.tsx";
 import styles from "#client/components/ui/page-layout.module.css";
 import "#client/features/ordering/history-state.ts";
 import { OrderSummary } from "#client/features/orders/components/order-summary.tsx";
 import { orderStrings as t } from "#client/features/orders/strings.ts";
+import { orderIdSearch } from "#client/lib/search-params.ts";
 
 // The order id comes in router state (spec section 2); `?order_id=` keeps a reload or a link working.
-const searchSchema = z.object({
-  order_id: z.catch(z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))), undefined),
-});
-
 export const Route = createFileRoute("/order-summary")({
-  validateSearch: searchSchema,
+  validateSearch: orderIdSearch,
   component: OrderSummaryPage,
 });
 

@@ -52,3 +52,23 @@ export function AlertDialog({ open, title, children, onClose, closeLabel }: Aler
     </Modal>
   );
 }
+
+/** A titled message held in a screen's state until it is acknowledged. */
+export type Notice = { title: string; message: string };
+
+/** The AlertDialog of a `Notice`: open while there is one; onClose clears it. */
+export function NoticeDialog({
+  notice,
+  closeLabel,
+  onClose,
+}: {
+  notice: Notice | null;
+  closeLabel: string;
+  onClose: () => void;
+}) {
+  return (
+    <AlertDialog open={notice !== null} title={notice?.title ?? ""} closeLabel={closeLabel} onClose={onClose}>
+      <p>{notice?.message}</p>
+    </AlertDialog>
+  );
+}

@@ -73,58 +73,17 @@ export function drawLine(
   );
 }
 
+/** An icon component of one stroked path: most of the set is a line's table row. */
+export const lineIcon = (line: Line) => (props: LineIconProps) => drawLine(line, props);
+
 // Controls. The chevrons are drawn for left-to-right; a right-to-left locale swaps them.
-export const ChevronStartIcon = (props: LineIconProps) =>
-  drawLine(
-    {
-      d: "M15 5l-7 7 7 7",
-      size: 22,
-      strokeWidth: 2.2,
-      cap: true,
-    },
-    props,
-  );
-export const ChevronEndIcon = (props: LineIconProps) =>
-  drawLine(
-    {
-      d: "M9 5l7 7-7 7",
-      size: 22,
-      strokeWidth: 2.2,
-      cap: true,
-    },
-    props,
-  );
-export const CloseIcon = (props: LineIconProps) =>
-  drawLine(
-    {
-      d: "M6 6l12 12M18 6L6 18",
-      size: 22,
-      strokeWidth: 2,
-      cap: true,
-    },
-    props,
-  );
+const control = { size: 22, strokeWidth: 2.2, cap: true };
+export const ChevronStartIcon = lineIcon({ ...control, d: "M15 5l-7 7 7 7" });
+export const ChevronEndIcon = lineIcon({ ...control, d: "M9 5l7 7-7 7" });
+export const CloseIcon = lineIcon({ ...control, strokeWidth: 2, d: "M6 6l12 12M18 6L6 18" });
 /** The tighter plus and minus of the landing page's product cards. */
-export const PlusSmallIcon = (props: LineIconProps) =>
-  drawLine(
-    {
-      d: "M6 12h12M12 6v12",
-      size: 16,
-      strokeWidth: 2.2,
-      cap: true,
-    },
-    props,
-  );
-export const MinusSmallIcon = (props: LineIconProps) =>
-  drawLine(
-    {
-      d: "M6 12h12",
-      size: 16,
-      strokeWidth: 2.2,
-      cap: true,
-    },
-    props,
-  );
+export const PlusSmallIcon = lineIcon({ ...control, size: 16, d: "M6 12h12M12 6v12" });
+export const MinusSmallIcon = lineIcon({ ...control, size: 16, d: "M6 12h12" });
 export function PlayIcon(props: IconProps) {
   return (
     <Svg size={18} {...props}>
@@ -151,96 +110,38 @@ export function PinIcon(props: IconProps) {
 }
 
 // Navigation: the bottom bar and the profile's side panel share one stroke.
-export const nav = { size: 24, strokeWidth: 1.8, cap: true, join: true };
-export const HomeIcon = (props: LineIconProps) =>
-  drawLine(
-    {
-      ...nav,
-      d: "M4 11.5 12 4l8 7.5V20a1 1 0 0 1-1 1h-4.5v-6h-5v6H5a1 1 0 0 1-1-1z",
-    },
-    props,
-  );
-export const MenuIcon = (props: LineIconProps) =>
-  drawLine(
-    {
-      ...nav,
-      d: "M5 4h11a3 3 0 0 1 3 3v13H8a3 3 0 0 1-3-3zM9 9h6M9 13h6M9 17h3",
-    },
-    props,
-  );
-export const CartIcon = (props: LineIconProps) =>
-  drawLine(
-    {
-      ...nav,
-      d: "M5 8h14l-1.2 11.2a2 2 0 0 1-2 1.8H8.2a2 2 0 0 1-2-1.8zM9 8V7a3 3 0 0 1 6 0v1",
-    },
-    props,
-  );
-export const ProfileIcon = (props: LineIconProps) =>
-  drawLine(
-    {
-      ...nav,
-      d: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20.5c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5",
-    },
-    props,
-  );
-export const LockIcon = (props: LineIconProps) =>
-  drawLine(
-    {
-      ...nav,
-      d: "M6.5 11h11a1 1 0 0 1 1 1v7.5a1 1 0 0 1-1 1h-11a1 1 0 0 1-1-1V12a1 1 0 0 1 1-1zM8.5 11V8a3.5 3.5 0 0 1 7 0v3M12 15v2",
-    },
-    props,
-  );
-export const ReturnsIcon = (props: LineIconProps) =>
-  drawLine({ ...nav, d: "M9 7H4.5V2.5M4.8 7A8 8 0 1 1 4 12.5" }, props);
+export const navIcon = (d: string) => lineIcon({ size: 24, strokeWidth: 1.8, cap: true, join: true, d });
+export const HomeIcon = navIcon("M4 11.5 12 4l8 7.5V20a1 1 0 0 1-1 1h-4.5v-6h-5v6H5a1 1 0 0 1-1-1z");
+export const MenuIcon = navIcon("M5 4h11a3 3 0 0 1 3 3v13H8a3 3 0 0 1-3-3zM9 9h6M9 13h6M9 17h3");
+export const CartIcon = navIcon(
+  "M5 8h14l-1.2 11.2a2 2 0 0 1-2 1.8H8.2a2 2 0 0 1-2-1.8zM9 8V7a3 3 0 0 1 6 0v1",
+);
+export const ProfileIcon = navIcon(
+  "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4.5 20.5c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5",
+);
+export const LockIcon = navIcon(
+  "M6.5 11h11a1 1 0 0 1 1 1v7.5a1 1 0 0 1-1 1h-11a1 1 0 0 1-1-1V12a1 1 0 0 1 1-1zM8.5 11V8a3.5 3.5 0 0 1 7 0v3M12 15v2",
+);
+export const ReturnsIcon = navIcon("M9 7H4.5V2.5M4.8 7A8 8 0 1 1 4 12.5");
 // Social accounts in the footer.
-const social = { size: 22, strokeWidth: 1.7, cap: true, join: true };
-export const InstagramIcon = (props: LineIconProps) =>
-  drawLine(
-    {
-      ...social,
-      d: "M7.5 3h9A4.5 4.5 0 0 1 21 7.5v9a4.5 4.5 0 0 1-4.5 4.5h-9A4.5 4.5 0 0 1 3 16.5v-9A4.5 4.5 0 0 1 7.5 3zM12 8.2a3.8 3.8 0 1 0 0 7.6 3.8 3.8 0 0 0 0-7.6zM17.2 6.6v.1",
-    },
-    props,
-  );
-export const FacebookIcon = (props: LineIconProps) =>
-  drawLine(
-    {
-      ...social,
-      d: "M14 21v-7.5h2.6l.4-3H14V8.7c0-.9.3-1.5 1.6-1.5H17V4.5c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.2H8.3v3H11V21",
-    },
-    props,
-  );
-export const TikTokIcon = (props: LineIconProps) =>
-  drawLine(
-    {
-      ...social,
-      d: "M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.4 2.6 2.2 4.4 5 4.6",
-    },
-    props,
-  );
+const socialIcon = (d: string) => lineIcon({ size: 22, strokeWidth: 1.7, cap: true, join: true, d });
+export const InstagramIcon = socialIcon(
+  "M7.5 3h9A4.5 4.5 0 0 1 21 7.5v9a4.5 4.5 0 0 1-4.5 4.5h-9A4.5 4.5 0 0 1 3 16.5v-9A4.5 4.5 0 0 1 7.5 3zM12 8.2a3.8 3.8 0 1 0 0 7.6 3.8 3.8 0 0 0 0-7.6zM17.2 6.6v.1",
+);
+export const FacebookIcon = socialIcon(
+  "M14 21v-7.5h2.6l.4-3H14V8.7c0-.9.3-1.5 1.6-1.5H17V4.5c-.3 0-1.2-.1-2.3-.1-2.3 0-3.8 1.4-3.8 3.9v2.2H8.3v3H11V21",
+);
+export const TikTokIcon = socialIcon("M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.4 2.6 2.2 4.4 5 4.6");
 
 // Choices: the order method (the payment method and an ordered item are in screen-icons.tsx).
-export const choice = { size: 28, strokeWidth: 1.6 };
-export const DeliveryIcon = (props: LineIconProps) =>
-  drawLine(
-    {
-      ...choice,
-      join: true,
-      d: "M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z",
-    },
-    props,
-  );
-export const PickupIcon = (props: LineIconProps) =>
-  drawLine(
-    {
-      ...choice,
-      join: true,
-      d: "M4 7h16l-1 4H5zM5 11v9h14v-9M9 20v-5h6v5M4 7l2-3h12l2 3",
-    },
-    props,
-  );
+export const choiceIcon = (d: string, ends: Pick<Line, "cap" | "join">) =>
+  lineIcon({ size: 28, strokeWidth: 1.6, ...ends, d });
+export const DeliveryIcon = choiceIcon("M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z", {
+  join: true,
+});
+export const PickupIcon = choiceIcon("M4 7h16l-1 4H5zM5 11v9h14v-9M9 20v-5h6v5M4 7l2-3h12l2 3", {
+  join: true,
+});
 /** The coffee-bean brand mark; its groove takes the colour of the surface it sits on. */
 export function BeanMark({ groove = "var(--color-espresso)", ...props }: IconProps & { groove?: string }) {
   return (

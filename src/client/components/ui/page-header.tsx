@@ -6,16 +6,26 @@ import styles from "./page-header.module.css";
 type PageHeaderProps = { title: string; children?: ReactNode };
 
 /** The title bar of inner screens, with room for screen-specific controls. */
-export function PageHeader({ title, children }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  pageTitle,
+  children,
+}: PageHeaderProps & {
+  /** The document's title too, for a screen that sets its own. */
+  pageTitle?: string;
+}) {
   const home = (
     <Link to="/" className={styles.home} aria-label="Home">
       <BackIcon />
     </Link>
   );
   return (
-    <HeaderBar title={title} home={home}>
-      {children}
-    </HeaderBar>
+    <>
+      {pageTitle && <title>{pageTitle}</title>}
+      <HeaderBar title={title} home={home}>
+        {children}
+      </HeaderBar>
+    </>
   );
 }
 

@@ -1,8 +1,8 @@
-import { createFileRoute, useNavigate, useRouterState } from "@tanstack/react-router";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { PageHeader } from "#client/components/ui/page-header.tsx";
 import styles from "#client/components/ui/page-layout.module.css";
 import { MapAddressPicker } from "#client/features/addresses/components/map-address-picker.tsx";
-import { addressFromState, menuStateOf } from "#client/features/addresses/navigation-state.ts";
+import { useAddressNavigation } from "#client/features/addresses/navigation-state.ts";
 import { addressStrings as t } from "#client/features/addresses/strings.ts";
 
 // The map address picker (spec section 2): carries menu and submenu, and the address record
@@ -14,9 +14,7 @@ export const Route = createFileRoute("/_auth/addAddress")({
 
 function AddAddressPage() {
   const navigate = useNavigate();
-  const state = useRouterState({ select: (routerState) => routerState.location.state });
-  const record = addressFromState(state);
-  const menuState = menuStateOf(state);
+  const { record, menuState } = useAddressNavigation();
 
   return (
     <>

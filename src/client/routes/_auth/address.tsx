@@ -1,8 +1,8 @@
-import { createFileRoute, Navigate, useRouterState } from "@tanstack/react-router";
+import { createFileRoute, Navigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { AddressFormScreen } from "#client/features/addresses/components/address-form-screen.tsx";
 import { confirmedLocation, readDraft } from "#client/features/addresses/draft.ts";
-import { addressFromState, menuStateOf } from "#client/features/addresses/navigation-state.ts";
+import { useAddressNavigation } from "#client/features/addresses/navigation-state.ts";
 import { addressStrings as t } from "#client/features/addresses/strings.ts";
 
 // The add/edit address form after Confirm location (spec section 2). The confirmed point lives
@@ -13,9 +13,7 @@ export const Route = createFileRoute("/_auth/address")({
 });
 
 function AddressPage() {
-  const state = useRouterState({ select: (routerState) => routerState.location.state });
-  const record = addressFromState(state);
-  const menuState = menuStateOf(state);
+  const { record, menuState } = useAddressNavigation();
   // Read once: saving clears the draft while the success notice is still showing.
   const [confirmed] = useState(() => confirmedLocation(readDraft(record?.id ?? null)));
   if (!confirmed) {

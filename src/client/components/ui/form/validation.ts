@@ -101,6 +101,17 @@ export function useLiveValidation<F extends string>(
     return all;
   }, []);
 
+  /** On submit: checks every field now and focuses the first of `order` with an error; true if one has. */
+  const focusFirstInvalid = useCallback(
+    (order: readonly F[], focus: (field: F) => void): boolean => {
+      const all = validateAll();
+      const invalid = order.find((field) => all[field]);
+      if (invalid) focus(invalid);
+      return invalid !== undefined;
+    },
+    [validateAll],
+  );
+
   const reset = useCallback(() => {
     pending.current.clear();
     setChecked({});
@@ -111,6 +122,7 @@ export function useLiveValidation<F extends string>(
     errors: visibleErrors(checked, server, validate(values)),
     fieldChanged,
     validateAll,
+    focusFirstInvalid,
     setServerErrors: setServer,
     reset,
   };

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
+import { BusyButton } from "#client/components/ui/busy-button.tsx";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { FormMessage } from "#client/components/ui/form/field-parts.tsx";
 import { TextField } from "#client/components/ui/form/text-field.tsx";
@@ -24,10 +25,9 @@ import {
 import { useSaveAddress } from "../api/save-address.ts";
 import { clearDraft, saveDraftFields } from "../draft.ts";
 import { addressStrings as t } from "../strings.ts";
-import { useGoToMenu } from "../use-go-to-menu.ts";
 import styles from "./address-form.module.css";
 import { AddressMapCard } from "./address-map-card.tsx";
-import { TimedNotice } from "./timed-notice.tsx";
+import { NoticeThenMenu } from "./timed-notice.tsx";
 
 type InputProps = {
   autoComplete: string;
@@ -67,7 +67,6 @@ export type AddressFormProps = {
 export function AddressForm({ record, location, initialValues, menuState }: AddressFormProps) {
   const save = useSaveAddress();
   const queryClient = useQueryClient();
-  const goToMenu = useGoToMenu();
   const formRef = useRef<HTMLFormElement>(null);
   const addressId = record?.id ?? null;
   const [values, setValues] = useState<AddressFormValues>(initialValues);
@@ -182,24 +181,17 @@ export function AddressForm({ record, location, initialValues, menuState }: Addr
         })}
         <div className={styles.actions}>
           <FormMessage>{formError}</FormMessage>
-          <button
+          <BusyButton
             type="submit"
             className={`${buttonStyles.button} ${buttonStyles.block}`}
-            disabled={busy}
-            aria-busy={busy}
+            busy={busy}
+            busyText={t.saving}
           >
-            {busy ? t.saving : t.save}
-          </button>
+            {t.save}
+          </BusyButton>
         </div>
       </form>
-      <TimedNotice
-        message={notice}
-        onClose={() => {
-          if (notice === null) return;
-          setNotice(null);
-          void goToMenu(menuState);
-        }}
-      />
+      <NoticeThenMenu message={notice} onDismiss={() => setNotice(null)} menuState={menuState} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { AlertDialog } from "#client/components/ui/alert-dialog.tsx";
+import { type Notice, NoticeDialog } from "#client/components/ui/alert-dialog.tsx";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { Modal } from "#client/components/ui/modal.tsx";
 import { ApiError } from "#client/lib/api-client.ts";
@@ -31,8 +31,6 @@ export type AddressPickerModalProps = {
   onClose: () => void;
 };
 
-type Outcome = { title: string; message: string };
-
 /**
  * The address picker (spec sections 2 and 4): the stored address list (fetched before this
  * opens) with a radio to select, Edit and Delete per address, and 'Add New Address'. Selecting
@@ -47,7 +45,7 @@ export function AddressPickerModal({ open, menuState, onClose }: AddressPickerMo
   const deletion = useDeleteAddress();
   const [notice, setNotice] = useState<{ message: string; menuState: MenuState } | null>(null);
   const [toDelete, setToDelete] = useState<Address | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<Notice | null>(null);
   const [fetchError, setFetchError] = useState<string | null>(null);
 
   const choose = (address: Address) => {
@@ -172,14 +170,7 @@ export function AddressPickerModal({ open, menuState, onClose }: AddressPickerMo
         <p>{t.deleteText}</p>
       </Modal>
 
-      <AlertDialog
-        open={outcome !== null}
-        title={outcome?.title ?? ""}
-        closeLabel={t.ok}
-        onClose={() => setOutcome(null)}
-      >
-        <p>{outcome?.message}</p>
-      </AlertDialog>
+      <NoticeDialog notice={outcome} closeLabel={t.ok} onClose={() => setOutcome(null)} />
 
       <TimedNotice message={notice?.message ?? null} onClose={closeNotice} />
     </>

@@ -11,11 +11,10 @@ import {
 import type { Address } from "#shared/contract/addresses.ts";
 import { addressFetchMessage } from "../address-fetch-message.ts";
 import { addressStrings as t } from "../strings.ts";
-import { useGoToMenu } from "../use-go-to-menu.ts";
 import { AddAddressLink } from "./add-address-link.tsx";
 import { AddressOptions } from "./address-options.tsx";
 import styles from "./address-screens.module.css";
-import { TimedNotice } from "./timed-notice.tsx";
+import { NoticeThenMenu } from "./timed-notice.tsx";
 
 /**
  * The delivery address list (/change-address): the saved addresses, fetched again on arrival,
@@ -24,7 +23,6 @@ import { TimedNotice } from "./timed-notice.tsx";
 export function DeliveryAddressList({ menuState }: { menuState: MenuState }) {
   const list = useAddressList();
   const selectedId = useSelectedAddressId();
-  const goToMenu = useGoToMenu();
   const [notice, setNotice] = useState<string | null>(null);
   // Fetched again on arrival: the stored list shows meanwhile, the skeleton when there is none.
   const loading = list.isFetching;
@@ -68,14 +66,7 @@ export function DeliveryAddressList({ menuState }: { menuState: MenuState }) {
         </p>
       )}
       <AddAddressLink menuState={menuState} className={`${buttonStyles.secondary} ${styles.addLink}`} />
-      <TimedNotice
-        message={notice}
-        onClose={() => {
-          if (notice === null) return;
-          setNotice(null);
-          void goToMenu(menuState);
-        }}
-      />
+      <NoticeThenMenu message={notice} onDismiss={() => setNotice(null)} menuState={menuState} />
     </>
   );
 }

@@ -1,6 +1,8 @@
+import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { PageHeader } from "#client/components/ui/page-header.tsx";
 import { PersonAddIcon, PhoneIcon } from "#client/components/ui/screen-icons.tsx";
+import type { AuthSearch } from "../redirect.ts";
 import styles from "./auth.module.css";
 
 /** The frame of the login, OTP and registration screens: title bar and one card. */
@@ -17,8 +19,7 @@ export function AuthLayout({
 }) {
   return (
     <>
-      <title>{pageTitle}</title>
-      <PageHeader title={title} />
+      <PageHeader title={title} pageTitle={pageTitle} />
       <main className={styles.main}>
         <section className={styles.card} aria-labelledby={labelledBy}>
           {children}
@@ -37,5 +38,27 @@ export function CardMark({ kind }: { kind: keyof typeof marks }) {
     <span className={styles.mark}>
       <Mark />
     </span>
+  );
+}
+
+/** Under the card: the way to the other of login and registration, keeping where to go after. */
+export function SwitchLine({
+  question,
+  to,
+  label,
+  search,
+}: {
+  question: string;
+  to: "/login" | "/register";
+  label: string;
+  search: AuthSearch;
+}) {
+  return (
+    <p className={styles.linkLine}>
+      <span>{question}</span>
+      <Link to={to} search={search} className={styles.textLink}>
+        {label}
+      </Link>
+    </p>
   );
 }

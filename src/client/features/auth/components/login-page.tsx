@@ -14,7 +14,7 @@ import type { AuthSearch } from "../redirect.ts";
 import { authStrings } from "../strings.ts";
 import styles from "./auth.module.css";
 import { AuthCardHeader } from "./auth-card-header.tsx";
-import { AuthLayout } from "./auth-layout.tsx";
+import { AuthLayout, SwitchLine } from "./auth-layout.tsx";
 import { PhoneForm } from "./phone-form.tsx";
 
 const t = authStrings.login;
@@ -90,12 +90,7 @@ export function LoginPage({ search, notice }: { search: AuthSearch; notice?: str
         busy={busy}
       />
       <div className={styles.links}>
-        <p className={styles.linkLine}>
-          <span>{t.noAccount}</span>
-          <Link to="/register" search={search} className={styles.textLink}>
-            {t.register}
-          </Link>
-        </p>
+        <SwitchLine question={t.noAccount} to="/register" label={t.register} search={search} />
         <Link to="/" className={styles.textLink}>
           {t.home}
         </Link>

@@ -1,10 +1,10 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { AlertDialog } from "#client/components/ui/alert-dialog.tsx";
+import { BusyButton } from "#client/components/ui/busy-button.tsx";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { OtpInput } from "#client/components/ui/form/otp-input.tsx";
 import { useOtpCode } from "#client/components/ui/form/use-otp-code.ts";
-import { Spinner } from "#client/components/ui/spinner.tsx";
 import { ApiError, statusMessage } from "#client/lib/api-client.ts";
 import { formatCountdown, OTP_RESEND_SECONDS, useCountdown } from "#client/lib/countdown.ts";
 import { orderingSession } from "#client/session/ordering-session.ts";
@@ -48,8 +48,7 @@ export function OtpPage({
   const resend = useResendOtp();
   const countdown = useCountdown(reloaded ? 0 : OTP_RESEND_SECONDS);
   const titleId = useId();
-  const { boxes, code, setCode, boxErrors, complete, reset } = useOtpCode(OTP_LENGTH);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { boxes, code, serverError, setServerError, inputProps, complete, reset } = useOtpCode(OTP_LENGTH);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [resends, setResends] = useState(0);
   // A resend answers the challenge its new code belongs to (normally this same one).
@@ -129,15 +128,8 @@ export function OtpPage({
       </AuthCardHeader>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <OtpInput
-          ref={boxes}
+          {...inputProps}
           legend={t.codeLegend}
-          values={code}
-          onChange={(next) => {
-            setCode(next);
-            setServerError(null);
-          }}
-          boxErrors={boxErrors}
-          error={serverError ?? undefined}
           readOnly={signingIn}
           autoFocus={!reloaded}
           webOtpKey={resends}
@@ -158,30 +150,29 @@ export function OtpPage({
                 <p>{t.timeUp}</p>
                 <p className={styles.resendLine}>
                   <span>{t.notReceived}</span>
-                  <button
+                  <BusyButton
                     type="button"
                     className={styles.resendButton}
                     onClick={onResend}
-                    disabled={resend.isPending}
-                    aria-busy={resend.isPending}
+                    busy={resend.isPending}
+                    busyText={t.resending}
                   >
-                    {resend.isPending ? t.resending : t.resend}
-                  </button>
+                    {t.resend}
+                  </BusyButton>
                 </p>
               </>
             )}
           </div>
         </div>
-        <button
+        <BusyButton
           type="submit"
           className={`${buttonStyles.button} ${styles.submit}`}
+          busy={signingIn}
           // Spec section 4: enabled only while the countdown runs.
-          disabled={!countdown.running || signingIn}
-          aria-busy={signingIn}
+          disabled={!countdown.running}
         >
-          {signingIn && <Spinner />}
           {t.submit}
-        </button>
+        </BusyButton>
       </form>
       <AlertDialog
         open={dialog !== null}

@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode, Ref } from "react";
+import { BusyButton } from "#client/components/ui/busy-button.tsx";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { FormMessage } from "#client/components/ui/form/field-parts.tsx";
 import { PhoneField } from "#client/components/ui/form/phone-field.tsx";
-import { Spinner } from "#client/components/ui/spinner.tsx";
 import styles from "./auth.module.css";
 
 type PhoneFormProps = {
@@ -50,15 +50,9 @@ export function PhoneForm({
         readOnly={busy}
       />
       <FormMessage>{formError}</FormMessage>
-      <button
-        type="submit"
-        className={`${buttonStyles.button} ${styles.submit}`}
-        disabled={busy}
-        aria-busy={busy}
-      >
-        {busy && <Spinner />}
+      <BusyButton type="submit" className={`${buttonStyles.button} ${styles.submit}`} busy={busy}>
         {submitLabel}
-      </button>
+      </BusyButton>
     </form>
   );
 }

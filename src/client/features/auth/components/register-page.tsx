@@ -1,4 +1,4 @@
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { AlertDialog } from "#client/components/ui/alert-dialog.tsx";
 import { TextField } from "#client/components/ui/form/text-field.tsx";
@@ -15,7 +15,7 @@ import type { AuthSearch } from "../redirect.ts";
 import { authStrings } from "../strings.ts";
 import styles from "./auth.module.css";
 import { AuthCardHeader } from "./auth-card-header.tsx";
-import { AuthLayout } from "./auth-layout.tsx";
+import { AuthLayout, SwitchLine } from "./auth-layout.tsx";
 import { PhoneForm } from "./phone-form.tsx";
 
 const t = authStrings.register;
@@ -57,12 +57,7 @@ export function RegisterPage({ search }: { search: AuthSearch }) {
     event.preventDefault();
     if (register.isPending) return;
     setFormError(null);
-    const errors = form.validateAll();
-    const firstInvalid = FIELDS.find((field) => errors[field]);
-    if (firstInvalid) {
-      focusField(firstInvalid);
-      return;
-    }
+    if (form.focusFirstInvalid(FIELDS, focusField)) return;
     register.mutate(values, {
       onSuccess: (response) => {
         orderingSession.startOtp(response.user_data);
@@ -118,12 +113,7 @@ export function RegisterPage({ search }: { search: AuthSearch }) {
         />
       </PhoneForm>
       <div className={styles.links}>
-        <p className={styles.linkLine}>
-          <span>{t.haveAccount}</span>
-          <Link to="/login" search={search} className={styles.textLink}>
-            {t.login}
-          </Link>
-        </p>
+        <SwitchLine question={t.haveAccount} to="/login" label={t.login} search={search} />
       </div>
       <AlertDialog
         open={phoneTaken}

@@ -53,12 +53,7 @@ export function BottomBar({ variant = "newer", onSelectMethod }: BottomBarProps)
     <>
       <nav className={styles.bar} aria-label={t.bottomBar}>
         <ul className={styles.items}>
-          <li>
-            <Link to="/" className={styles.item} aria-current={current("/")} aria-label={t.home}>
-              <HomeIcon className={styles.icon} />
-              <span className={styles.text}>{t.home}</span>
-            </Link>
-          </li>
+          <Tab to="/" current={current} label={t.home} text={t.home} Icon={HomeIcon} />
           <li>
             <button
               type="button"
@@ -94,34 +89,50 @@ export function BottomBar({ variant = "newer", onSelectMethod }: BottomBarProps)
             </li>
           ) : (
             <>
-              <li>
-                <Link
-                  to="/privacy-policy"
-                  className={styles.item}
-                  aria-current={current("/privacy-policy")}
-                  aria-label={t.privacyPolicy}
-                >
-                  <LockIcon className={styles.icon} />
-                  <span className={styles.text}>{t.privacyShort}</span>
-                </Link>
-              </li>
-              <li>
-                <Link
-                  to="/returns-policy"
-                  className={styles.item}
-                  aria-current={current("/returns-policy")}
-                  aria-label={t.returnsPolicy}
-                >
-                  <ReturnsIcon className={styles.icon} />
-                  <span className={styles.text}>{t.returnsShort}</span>
-                </Link>
-              </li>
+              <Tab
+                to="/privacy-policy"
+                current={current}
+                label={t.privacyPolicy}
+                text={t.privacyShort}
+                Icon={LockIcon}
+              />
+              <Tab
+                to="/returns-policy"
+                current={current}
+                label={t.returnsPolicy}
+                text={t.returnsShort}
+                Icon={ReturnsIcon}
+              />
             </>
           )}
         </ul>
       </nav>
       {!onSelectMethod && <OrderMethodFlow request={ownRequest} onClose={() => setOwnRequest(null)} />}
     </>
+  );
+}
+
+/** A tab of the bar: its icon, a short word under it, and the full name for the link. */
+function Tab({
+  to,
+  current,
+  label,
+  text,
+  Icon,
+}: {
+  to: "/" | "/privacy-policy" | "/returns-policy";
+  current: (path: string) => "page" | undefined;
+  label: string;
+  text: string;
+  Icon: (props: { className?: string }) => ReactNode;
+}) {
+  return (
+    <li>
+      <Link to={to} className={styles.item} aria-current={current(to)} aria-label={label}>
+        <Icon className={styles.icon} />
+        <span className={styles.text}>{text}</span>
+      </Link>
+    </li>
   );
 }
 

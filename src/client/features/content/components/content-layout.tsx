@@ -15,8 +15,7 @@ export function ContentLayout({
 }) {
   return (
     <>
-      <title>{pageTitle}</title>
-      <PageHeader title={title} />
+      <PageHeader title={title} pageTitle={pageTitle} />
       <main className={styles.main}>{children}</main>
       <BottomBar variant="newer" />
     </>

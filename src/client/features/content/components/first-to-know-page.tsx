@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useId, useRef } from "react";
+import { BusyButton } from "#client/components/ui/busy-button.tsx";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { CheckSoftIcon } from "#client/components/ui/screen-icons.tsx";
 import { ApiError } from "#client/lib/api-client.ts";
@@ -120,14 +121,14 @@ export function FirstToKnowPage() {
                   );
                 })}
               </div>
-              <button
+              <BusyButton
                 type="submit"
                 className={`${buttonStyles.button} ${styles.submit}`}
-                disabled={save.isPending}
-                aria-busy={save.isPending}
+                busy={save.isPending}
+                busyText={t.submitting}
               >
-                {save.isPending ? t.submitting : t.submit}
-              </button>
+                {t.submit}
+              </BusyButton>
             </form>
           </>
         )}

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { BusyButton } from "#client/components/ui/busy-button.tsx";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { useOutlets } from "#client/features/ordering/api/get-outlets.ts";
 import { KIOSK_PIN_MAX_LENGTH, type VerifyKioskPinRequest } from "#shared/contract/kiosk.ts";
@@ -129,14 +130,14 @@ function PinStep({ store, purpose, onUnlocked, onBack }: PinStepProps) {
               setError(null);
             }}
           />
-          <button
+          <BusyButton
             type="submit"
             className={`${buttonStyles.button} ${buttonStyles.block}`}
-            disabled={verify.isPending}
-            aria-busy={verify.isPending}
+            busy={verify.isPending}
+            busyText={t.pinChecking}
           >
-            {verify.isPending ? t.pinChecking : t.pinContinue}
-          </button>
+            {t.pinContinue}
+          </BusyButton>
         </form>
         {onBack ? (
           <button

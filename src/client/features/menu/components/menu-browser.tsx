@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { Placeholders } from "#client/components/ui/placeholders.tsx";
 import { PlusIcon } from "#client/components/ui/screen-icons.tsx";
 import { publicConfig } from "#client/lib/public-config.ts";
 import type { MenuData, MenuItem } from "#shared/contract/menu.ts";
@@ -146,16 +147,10 @@ export function MenuSkeleton() {
   return (
     <div className={styles.browser} aria-hidden="true">
       <div className={styles.tabs}>
-        {Array.from({ length: 4 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <span key={index} className={`${styles.tab} skeleton`} />
-        ))}
+        <Placeholders count={4} as="span" className={styles.tab} />
       </div>
       <ul className={styles.grid}>
-        {Array.from({ length: 8 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <li key={index} className={`${styles.card} skeleton ${styles.skeletonCard}`} />
-        ))}
+        <Placeholders count={8} className={`${styles.card} ${styles.skeletonCard}`} />
       </ul>
     </div>
   );

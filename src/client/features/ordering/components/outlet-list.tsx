@@ -1,3 +1,4 @@
+import { Placeholders } from "#client/components/ui/placeholders.tsx";
 import { outletStrings as t } from "#client/features/ordering/strings.ts";
 import type { Outlet } from "#shared/contract/outlets.ts";
 import styles from "./outlet-list.module.css";
@@ -32,10 +33,7 @@ export function OutletList({ outlets, onChoose }: OutletListProps) {
 export function OutletListSkeleton() {
   return (
     <ul className={styles.list} aria-hidden="true">
-      {Array.from({ length: 6 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <li key={index} className={`${styles.outlet} skeleton`} />
-      ))}
+      <Placeholders count={6} className={styles.outlet} />
     </ul>
   );
 }

@@ -4,6 +4,7 @@ import { AlertDialog } from "#client/components/ui/alert-dialog.tsx";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { Carousel, type SlidesPerView } from "#client/components/ui/carousel/carousel.tsx";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
+import { Placeholders } from "#client/components/ui/placeholders.tsx";
 import { CupIcon } from "#client/components/ui/screen-icons.tsx";
 import { ApiError } from "#client/lib/api-client.ts";
 import type { PastOrder } from "#shared/contract/orders.ts";
@@ -203,10 +204,7 @@ function PastOrderCard({
 export function PastOrdersSkeleton() {
   return (
     <ul className={styles.orders} aria-hidden="true">
-      {Array.from({ length: 3 }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <li key={index} className={`${styles.card} ${styles.cardPlaceholder} skeleton`} />
-      ))}
+      <Placeholders count={3} className={`${styles.card} ${styles.cardPlaceholder}`} />
     </ul>
   );
 }

@@ -1,5 +1,7 @@
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import buttonStyles from "#client/components/ui/button.module.css";
+import pageStyles from "#client/components/ui/page-layout.module.css";
 import { ResultIcon } from "#client/components/ui/screen-icons.tsx";
 import { publicConfig } from "#client/lib/public-config.ts";
 import { paymentErrorText } from "../error-message.ts";
@@ -10,6 +12,30 @@ import styles from "./payment.module.css";
 /** Online orders stay in this app; in-store (kiosk) payments link out to the in-store site. */
 export type PaymentVariant = "online" | "instore";
 
+const primary = `${buttonStyles.button} ${buttonStyles.block}`;
+const secondary = `${buttonStyles.secondary} ${buttonStyles.block}`;
+
+/** Home: this app's landing page online, the in-store site in store. */
+function HomeLink({
+  variant,
+  className,
+  label,
+}: {
+  variant: PaymentVariant;
+  className: string;
+  label: string;
+}) {
+  return variant === "instore" ? (
+    <a href={publicConfig.inStoreSiteUrl} className={className}>
+      {label}
+    </a>
+  ) : (
+    <Link to="/" className={className}>
+      {label}
+    </Link>
+  );
+}
+
 export function PaymentSuccess({ variant, orderId }: { variant: PaymentVariant; orderId?: string }) {
   return (
     <section className={styles.result} aria-labelledby="payment-result-title">
@@ -19,16 +45,10 @@ export function PaymentSuccess({ variant, orderId }: { variant: PaymentVariant; 
       </h1>
       <p className={styles.text}>{t.successText}</p>
       <div className={styles.actions}>
-        {variant === "instore" ? (
-          <a href={publicConfig.inStoreSiteUrl} className={`${buttonStyles.button} ${buttonStyles.block}`}>
-            {t.goToHomepage}
-          </a>
-        ) : (
+        <HomeLink variant={variant} className={primary} label={t.goToHomepage} />
+        {variant === "online" && (
           <>
-            <Link to="/" className={`${buttonStyles.button} ${buttonStyles.block}`}>
-              {t.goToHomepage}
-            </Link>
-            <Link to="/order-history" className={`${buttonStyles.secondary} ${buttonStyles.block}`}>
+            <Link to="/order-history" className={secondary}>
               {t.viewOrderHistory}
             </Link>
             {orderId && (
@@ -52,28 +72,18 @@ export function PaymentError({
   message?: string;
   orderId?: string;
 }) {
-  const home =
-    variant === "instore" ? (
-      <a href={publicConfig.inStoreSiteUrl} className={`${buttonStyles.secondary} ${buttonStyles.block}`}>
-        {t.goToHome}
-      </a>
-    ) : (
-      <Link to="/" className={`${buttonStyles.secondary} ${buttonStyles.block}`}>
-        {t.goToHome}
-      </Link>
-    );
   // Retry pays the same order again on the server's payment page (a full page load, not a
   // screen of this app); without an order there is only the cart (or the in-store site).
   const retry = orderId ? (
-    <a href={checkoutPath(orderId)} className={`${buttonStyles.button} ${buttonStyles.block}`}>
+    <a href={checkoutPath(orderId)} className={primary}>
       {t.retry}
     </a>
   ) : variant === "instore" ? (
-    <a href={publicConfig.inStoreSiteUrl} className={`${buttonStyles.button} ${buttonStyles.block}`}>
+    <a href={publicConfig.inStoreSiteUrl} className={primary}>
       {t.retry}
     </a>
   ) : (
-    <Link to="/cart" className={`${buttonStyles.button} ${buttonStyles.block}`}>
+    <Link to="/cart" className={primary}>
       {t.retry}
     </Link>
   );
@@ -88,8 +98,27 @@ export function PaymentError({
       </p>
       <div className={styles.actions}>
         {retry}
-        {home}
+        <HomeLink variant={variant} className={secondary} label={t.goToHome} />
       </div>
     </section>
+  );
+}
+
+/** Both payment error routes: one screen, its links going to the in-store site in store. */
+export function PaymentErrorPage({
+  variant,
+  search,
+  children,
+}: {
+  variant: PaymentVariant;
+  search: { message?: string; order_id?: string };
+  /** What the route adds below (the kiosk's return to the attract screen). */
+  children?: ReactNode;
+}) {
+  return (
+    <main className={pageStyles.page}>
+      <PaymentError variant={variant} message={search.message} orderId={search.order_id} />
+      {children}
+    </main>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
+import { BusyButton } from "#client/components/ui/busy-button.tsx";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { FormMessage } from "#client/components/ui/form/field-parts.tsx";
-import { Spinner } from "#client/components/ui/spinner.tsx";
 import { ApiError, isConnectionError, statusMessage } from "#client/lib/api-client.ts";
 import { useLogoutOtherDevices } from "../api/logout-other-devices.ts";
 import { profileStrings } from "../strings.ts";
@@ -34,16 +34,14 @@ export function OtherDevices({ onDone }: { onDone: (title: string, message: stri
       </h3>
       <p className={styles.intro}>{t.intro}</p>
       <div>
-        <button
+        <BusyButton
           type="button"
           className={buttonStyles.secondary}
           onClick={onClick}
-          disabled={signOut.isPending}
-          aria-busy={signOut.isPending}
+          busy={signOut.isPending}
         >
-          {signOut.isPending && <Spinner />}
           {t.signOut}
-        </button>
+        </BusyButton>
       </div>
       <FormMessage>{error}</FormMessage>
     </section>

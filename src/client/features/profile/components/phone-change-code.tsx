@@ -1,8 +1,8 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId } from "react";
+import { BusyButton } from "#client/components/ui/busy-button.tsx";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { OtpInput } from "#client/components/ui/form/otp-input.tsx";
 import { useOtpCode } from "#client/components/ui/form/use-otp-code.ts";
-import { Spinner } from "#client/components/ui/spinner.tsx";
 import { ApiError, isConnectionError, statusMessage } from "#client/lib/api-client.ts";
 import { OTP_LENGTH, type OtpChallenge, type UserData } from "#shared/contract/auth.ts";
 import { localMobileFormat } from "#shared/rules/phone.ts";
@@ -36,8 +36,7 @@ export function PhoneChangeCode({
 }) {
   const verify = useVerifyPhoneChange();
   const titleId = useId();
-  const { boxes, code, setCode, boxErrors, complete, clear } = useOtpCode(OTP_LENGTH);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { boxes, code, setServerError, inputProps, complete, clear } = useOtpCode(OTP_LENGTH);
 
   const submit = (digits: readonly string[]) => {
     if (verify.isPending || !complete(digits)) return;
@@ -74,15 +73,8 @@ export function PhoneChangeCode({
       </p>
       <form className={styles.codeForm} onSubmit={onSubmit} noValidate>
         <OtpInput
-          ref={boxes}
+          {...inputProps}
           legend={t.legend}
-          values={code}
-          onChange={(next) => {
-            setCode(next);
-            setServerError(null);
-          }}
-          boxErrors={boxErrors}
-          error={serverError ?? undefined}
           readOnly={verify.isPending}
           autoFocus
           webOtpKey={change.id}
@@ -97,15 +89,9 @@ export function PhoneChangeCode({
           >
             {t.cancel}
           </button>
-          <button
-            type="submit"
-            className={buttonStyles.button}
-            disabled={verify.isPending}
-            aria-busy={verify.isPending}
-          >
-            {verify.isPending && <Spinner />}
+          <BusyButton type="submit" className={buttonStyles.button} busy={verify.isPending}>
             {t.confirm}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </section>

@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
-import { AlertDialog } from "#client/components/ui/alert-dialog.tsx";
+import { type Notice, NoticeDialog } from "#client/components/ui/alert-dialog.tsx";
+import { BusyButton } from "#client/components/ui/busy-button.tsx";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { TextField } from "#client/components/ui/form/text-field.tsx";
 import {
@@ -7,7 +8,6 @@ import {
   useLiveValidation,
   zodFieldErrors,
 } from "#client/components/ui/form/validation.ts";
-import { Spinner } from "#client/components/ui/spinner.tsx";
 import { ApiError, isConnectionError, statusMessage } from "#client/lib/api-client.ts";
 import type { OtpChallenge, UserData } from "#shared/contract/auth.ts";
 import { updateUserRequestSchema } from "#shared/contract/profile.ts";
@@ -53,8 +53,6 @@ function failureMessage(error: unknown): string {
   return isConnectionError(error) ? t.offline : t.failed;
 }
 
-type Dialog = { title: string; message: string };
-
 export function ProfileForm({
   userData,
   onSaved,
@@ -66,7 +64,7 @@ export function ProfileForm({
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(() => valuesFromUserData(userData));
   const form = useLiveValidation(values, validate);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [dialog, setDialog] = useState<Notice | null>(null);
   // A new phone number waiting for the code texted to it.
   const [phoneChange, setPhoneChange] = useState<OtpChallenge | null>(null);
 
@@ -76,12 +74,7 @@ export function ProfileForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (update.isPending) return;
-    const errors = form.validateAll();
-    const firstInvalid = FIELDS.find((field) => errors[field]);
-    if (firstInvalid) {
-      focusField(firstInvalid);
-      return;
-    }
+    if (form.focusFirstInvalid(FIELDS, focusField)) return;
     update.mutate(values, {
       onSuccess: (response) => {
         onSaved(response.data);
@@ -127,15 +120,9 @@ export function ProfileForm({
           );
         })}
         <div className={styles.actions}>
-          <button
-            type="submit"
-            className={buttonStyles.button}
-            disabled={update.isPending}
-            aria-busy={update.isPending}
-          >
-            {update.isPending && <Spinner />}
+          <BusyButton type="submit" className={buttonStyles.button} busy={update.isPending}>
             {t.update}
-          </button>
+          </BusyButton>
         </div>
       </form>
       {phoneChange && (
@@ -158,14 +145,7 @@ export function ProfileForm({
         />
       )}
       <OtherDevices onDone={(title, message) => setDialog({ title, message })} />
-      <AlertDialog
-        open={dialog !== null}
-        title={dialog?.title ?? ""}
-        closeLabel={t.ok}
-        onClose={() => setDialog(null)}
-      >
-        <p>{dialog?.message}</p>
-      </AlertDialog>
+      <NoticeDialog notice={dialog} closeLabel={t.ok} onClose={() => setDialog(null)} />
     </>
   );
 }

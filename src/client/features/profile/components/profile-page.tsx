@@ -40,8 +40,7 @@ export function ProfilePage({
 
   return (
     <>
-      <title>{t.pageTitle}</title>
-      <PageHeader title={t.title} />
+      <PageHeader title={t.title} pageTitle={t.pageTitle} />
       <main className={styles.main}>
         <div className={styles.layout}>
           <nav className={styles.side} aria-label={t.panelLabel}>
