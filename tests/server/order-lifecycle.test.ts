@@ -3,49 +3,27 @@
 // and a check the store voids at the POS cancelling the order and giving the money back.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SimphonyConfig } from "#server/config/simphony.ts";
 import { outletMenuItems, payments, sandboxPaymentSessions } from "#server/db/schema.ts";
 import { HttpError } from "#server/http/errors.ts";
-import { type SimphonyFake, startSimphonyFake } from "../fakes/simphony-fake.ts";
+import type { SimphonyFake } from "../fakes/simphony-fake.ts";
 import { type Customer, newCustomer } from "../fixtures/customers.ts";
+import { SIMPHONY_OUTLET as OUTLET, startOneStoreSimphony } from "../fixtures/one-store-simphony.ts";
 import { orderBody, payWithCard, TEST_CARDS } from "../fixtures/orders.ts";
 import { createTestApp, type TestApp } from "../fixtures/test-app.ts";
 import { testEngine } from "../fixtures/test-database.ts";
 
-const OUTLET = 4;
 let fake: SimphonyFake;
 let t: TestApp;
 let customer: Customer;
 let clock = new Date("2026-03-10T10:00:00Z"); // a Tuesday, noon in Cairo
 
 beforeAll(async () => {
-  fake = await startSimphonyFake({
-    clientId: "client",
-    username: "sts",
-    password: "simphony-password",
-    orgShortName: "speccoffee",
-    places: [{ locRef: "maadi9", rvcRef: 1 }],
-    menuItems: { 101: { name: "Espresso", price: null } },
-    condiments: {},
-  });
-  const simphony: SimphonyConfig = {
-    apiUrl: fake.url,
-    authUrl: fake.url,
-    clientId: "client",
-    username: "sts",
-    password: "simphony-password",
-    orgShortName: "speccoffee",
-    outlets: new Map([[OUTLET, { locRef: "maadi9", rvcRef: 1 }]]),
-    menuMap: { items: new Map([[21001, 101]]), condiments: new Map(), deliveryFee: null },
-    tenderId: 31,
-    employeeRef: 9001,
-    orderTypes: { pickup: null, delivery: null },
-    menuSync: false,
-  };
+  const simphony = await startOneStoreSimphony({ 101: { name: "Espresso", price: null } });
+  fake = simphony.fake;
   t = await createTestApp({
     now: () => clock,
     menuCacheMs: 0,
-    config: { posProvider: "simphony", simphony },
+    config: { posProvider: "simphony", simphony: simphony.config(new Map([[21001, 101]]), false) },
   });
   customer = await newCustomer(t);
   // The fake POS prices the item as the storefront does.

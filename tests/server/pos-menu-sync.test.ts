@@ -3,27 +3,22 @@
 // are left alone; off by default.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SimphonyConfig } from "#server/config/simphony.ts";
 import { outletMenuItems } from "#server/db/schema.ts";
-import { type SimphonyFake, startSimphonyFake } from "../fakes/simphony-fake.ts";
+import type { SimphonyFake } from "../fakes/simphony-fake.ts";
+import { SIMPHONY_OUTLET as OUTLET, startOneStoreSimphony } from "../fixtures/one-store-simphony.ts";
 import { createTestApp, type TestApp } from "../fixtures/test-app.ts";
 import { testEngine } from "../fixtures/test-database.ts";
 
-const OUTLET = 4;
 let fake: SimphonyFake;
 let t: TestApp;
 let mapped: { itemId: number; price: number }[];
 
 beforeAll(async () => {
-  fake = await startSimphonyFake({
-    clientId: "client",
-    username: "sts",
-    password: "simphony-password",
-    orgShortName: "speccoffee",
-    places: [{ locRef: "maadi9", rvcRef: 1 }],
-    menuItems: { 101: { name: "A", price: 1 }, 102: { name: "B", price: 1 } },
-    condiments: {},
+  const simphony = await startOneStoreSimphony({
+    101: { name: "A", price: 1 },
+    102: { name: "B", price: 1 },
   });
+  fake = simphony.fake;
   const probe = await createTestApp();
   // Two of the outlet's items have Simphony numbers; the rest are not in the menu map.
   mapped = (
@@ -34,28 +29,14 @@ beforeAll(async () => {
       .orderBy(outletMenuItems.itemId)
   ).slice(0, 2);
   await probe.close();
-  const simphony: SimphonyConfig = {
-    apiUrl: fake.url,
-    authUrl: fake.url,
-    clientId: "client",
-    username: "sts",
-    password: "simphony-password",
-    orgShortName: "speccoffee",
-    outlets: new Map([[OUTLET, { locRef: "maadi9", rvcRef: 1 }]]),
-    menuMap: {
-      items: new Map([
-        [mapped[0]?.itemId ?? 0, 101],
-        [mapped[1]?.itemId ?? 0, 102],
-      ]),
-      condiments: new Map(),
-      deliveryFee: null,
-    },
-    tenderId: 31,
-    employeeRef: 9001,
-    orderTypes: { pickup: null, delivery: null },
-    menuSync: true,
-  };
-  t = await createTestApp({ menuCacheMs: 0, config: { posProvider: "simphony", simphony } });
+  const items = new Map([
+    [mapped[0]?.itemId ?? 0, 101],
+    [mapped[1]?.itemId ?? 0, 102],
+  ]);
+  t = await createTestApp({
+    menuCacheMs: 0,
+    config: { posProvider: "simphony", simphony: simphony.config(items, true) },
+  });
 });
 afterAll(async () => {
   await t?.close();
