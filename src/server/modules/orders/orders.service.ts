@@ -315,7 +315,12 @@ export function createOrdersService(
           ...order.lines.map((line) => ({
             name: line.name,
             quantity: line.quantity,
-            unitPrice: line.unitPrice + line.condiments.reduce((sum, condiment) => sum + condiment.price, 0),
+            // One unit with its condiments: the lines then add up to the total as the cart's do.
+            unitPrice: lineTotal({
+              unitPrice: line.unitPrice,
+              condimentPrices: line.condiments.map((condiment) => condiment.price),
+              quantity: 1,
+            }),
           })),
           ...(order.deliveryFee > 0
             ? [{ name: "Delivery fee", quantity: 1, unitPrice: order.deliveryFee }]
