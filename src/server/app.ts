@@ -29,6 +29,7 @@ import type { Database } from "./db/database.ts";
 import { authenticate } from "./http/authenticate.ts";
 import { registerDemoModeCookie } from "./http/demo-mode.ts";
 import { registerErrorHandler } from "./http/errors.ts";
+import { createLiveEvents, type LiveEvents } from "./events/live-events.ts";
 import { safeLoggerOptions } from "./http/logging.ts";
 import { registerPrecognition } from "./http/precognition.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
@@ -60,6 +61,8 @@ import {
 import { createPosOutbox } from "./modules/pos/pos-outbox.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
+import { createStaffService, type StaffService } from "./modules/store/staff.service.ts";
+import { storeRoutes } from "./modules/store/store.routes.ts";
 
 export type AppOptions = {
   config: Config;
@@ -141,6 +144,7 @@ export async function buildApp({
   });
   app.decorateRequest("userId", null);
   app.decorateRequest("tokenHash", null);
+  app.decorateRequest("staff", null);
   app.setValidatorCompiler(zodValidatorCompiler);
   // A contract drift fails loudly in demo, dev and tests; production skips the parse for speed.
   app.setSerializerCompiler(zodSerializerCompiler(checkResponses ?? config.checkResponses));
@@ -186,10 +190,19 @@ export async function buildApp({
     : null;
   const geocoder = config.mapboxToken ? mapboxGeocoder({ token: config.mapboxToken }) : gazetteerGeocoder();
 
+  // Changes heard from every instance on the database (LISTEN/NOTIFY): live streams, caches.
+  const events = createLiveEvents(database, app.log);
+  app.addHook("onReady", () => events.start());
+  app.addHook("onClose", () => events.stop());
+
   // Services.
   const limiter = createRateLimiter(db, now);
   const outlets = createOutletsService(db, { cacheMs: menuCacheMs });
-  const menu = createMenuService(db, { boxProduct: config.boxProduct, outlets, cacheMs: menuCacheMs });
+  const menu = createMenuService(db, { boxProduct: config.boxProduct, outlets, cacheMs: menuCacheMs, clock: now });
+  // A sold-out mark made on any instance reaches this one's menu at once.
+  events.onEvery((event) => {
+    if (event.type === "sold_out") menu.forget(event.outletId);
+  });
   const auth = createAuthService({
     db,
     sms,
@@ -238,7 +251,13 @@ export async function buildApp({
     production: config.mode === "production",
     now: now ?? (() => new Date()),
   });
+  const staff = createStaffService(db, {
+    production: config.mode === "production",
+    limiter,
+    now: now ?? (() => new Date()),
+  });
   app.decorate("authenticate", authenticate(auth.liveTokenUser));
+  app.decorate("authenticateStaff", staff.authenticate);
 
   await app.register(
     async (api) => {
@@ -248,11 +267,12 @@ export async function buildApp({
       menuRoutes(api, { menu });
       authRoutes(api, { auth, db, demoMode: config.mode === "demo", smsOutbox: config.demoSmsOutbox });
       addressesRoutes(api, { addresses });
-      ordersRoutes(api, { orders });
+      ordersRoutes(api, { orders, events });
       profileRoutes(api, { profile });
       contentRoutes(api, { db, socialFeed, limiter, limits: config.limits });
       geocodingRoutes(api, { geocoder, limiter, limits: config.limits });
       kioskRoutes(api, { kiosk });
+      storeRoutes(api, { staff, orders, menu, payments, events });
     },
     { prefix: "/api" },
   );
@@ -276,6 +296,8 @@ export async function buildApp({
   app.decorate("payments", payments);
   app.decorate("orders", orders);
   app.decorate("posMenuSync", posMenuSync);
+  app.decorate("staff", staff);
+  app.decorate("events", events);
   return app;
 }
 
@@ -286,6 +308,8 @@ declare module "fastify" {
     orders: OrdersService;
     /** Set when the POS's menu is synced (SIMPHONY_MENU_SYNC=on). */
     posMenuSync: PosMenuSync | null;
+    staff: StaffService;
+    events: LiveEvents;
     /** Waits (at most timeoutMs) until no request is in progress. */
     settle(timeoutMs: number): Promise<void>;
   }

@@ -3,7 +3,7 @@ import { createServer } from "vite";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config/config.ts";
 import { databaseOptionsFromConfig, openDatabase } from "./db/database.ts";
-import { seedDemoKioskSecrets } from "./db/seed/demo-kiosk-secrets.ts";
+import { seedDemoStaffSecrets } from "./db/seed/demo-staff-secrets.ts";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed/seed.ts";
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
@@ -14,7 +14,7 @@ await database.migrate();
 if (config.mode === "demo" && (await isDatabaseEmpty(database.db))) {
   await seedDemoData(database.db, { boxProduct: config.boxProduct });
 }
-if (config.mode === "demo") await seedDemoKioskSecrets(database.db);
+if (config.mode === "demo") await seedDemoStaffSecrets(database.db);
 const api = await buildApp({ config, database });
 api.posOutbox.start();
 await api.listen({ port: apiPort, host: "127.0.0.1" });

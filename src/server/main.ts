@@ -7,7 +7,7 @@ import { buildApp } from "./app.ts";
 import { ensureClientBuilt } from "./build/ensure-client-built.ts";
 import { loadConfig } from "./config/config.ts";
 import { databaseOptionsFromConfig, openDatabase } from "./db/database.ts";
-import { seedDemoKioskSecrets } from "./db/seed/demo-kiosk-secrets.ts";
+import { seedDemoStaffSecrets } from "./db/seed/demo-staff-secrets.ts";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed/seed.ts";
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -26,7 +26,7 @@ async function main() {
     await seedDemoData(database.db, { boxProduct: config.boxProduct });
   }
   // A demo database from before per-store kiosk PINs gets its demo ones too.
-  if (config.mode === "demo") await seedDemoKioskSecrets(database.db);
+  if (config.mode === "demo") await seedDemoStaffSecrets(database.db);
 
   const app = await buildApp({
     config,

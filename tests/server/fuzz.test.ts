@@ -57,6 +57,8 @@ const live = {
   customer: undefined as Customer | undefined,
   logoutCustomer: undefined as Customer | undefined,
   revokedToken: "",
+  staffToken: "",
+  signOutStaffToken: "",
   itemIds: [] as number[],
   visibleItemId: 0,
   orderId: "",
@@ -192,7 +194,13 @@ type Route = {
   route: string;
   /** The path actually requested (ids in it are generated). */
   path: fc.Arbitrary<string>;
-  bearer?: boolean;
+  /** The token it takes: a customer's (bearer), a store staff member's, or none. */
+  auth?: Endpoint["auth"];
+  /**
+   * A stream (Server-Sent Events): fuzzed with what it refuses at once (an unknown order, no
+   * valid token), since a stream it accepts stays open.
+   */
+  stream?: boolean;
   /** The body fields the route reads, with plausible values. */
   fields?: Record<string, fc.Arbitrary<unknown>>;
   /** The query parameters the route reads. */
@@ -306,6 +314,47 @@ const ENDPOINT_INPUTS: Record<EndpointName, EndpointInputs> = {
       purpose: field(fc.oneof(fc.constantFrom("setup", "exit"), text)),
     },
   },
+  orderStatusStream: { params: { id: fc.oneof(fc.uuid(), text) } },
+  pushKey: {},
+  pushSubscribe: {
+    fields: {
+      endpoint: field(fc.oneof(fc.constantFrom("https://push.example/send/abc"), fc.webUrl(), text)),
+      keys: field(
+        fc.record(
+          {
+            p256dh: field(fc.oneof(fc.base64String({ minLength: 20, maxLength: 100 }), text)),
+            auth: field(fc.oneof(fc.base64String({ minLength: 16, maxLength: 32 }), text)),
+          },
+          { requiredKeys: [] },
+        ),
+      ),
+    },
+  },
+  pushUnsubscribe: { fields: { endpoint: field(fc.oneof(fc.webUrl(), text)) } },
+  staffSignIn: {
+    fields: {
+      username: field(fc.oneof(fc.constantFrom("staff4", "staff5", "STAFF4"), text)),
+      password: field(fc.oneof(fc.constantFrom("demo-staff-4", "wrong-password"), text)),
+    },
+  },
+  staffSignOut: { fields: {} },
+  storeOrders: {},
+  storeMoveOrder: {
+    params: { id: orderId },
+    fields: {
+      to: field(fc.oneof(fc.constantFrom("accepted", "preparing", "ready", "rejected", "paid"), text)),
+    },
+  },
+  storeEvents: {},
+  storeMenu: {},
+  storeSoldOut: {
+    fields: {
+      kind: field(fc.oneof(fc.constantFrom("item", "condiment"), text)),
+      id: field(fc.oneof(itemId, numberish)),
+      sold_out: field(fc.oneof(fc.boolean(), numberish)),
+      until: field(fc.oneof(fc.constantFrom("end_of_day", "undone"), text)),
+    },
+  },
 };
 
 /** The path of an endpoint under /api, its parameters generated (lone surrogates made U+FFFD). */
@@ -333,7 +382,8 @@ const API_ROUTES: Route[] = Object.entries(endpoints).map(([name, endpoint]) => 
     method: endpoint.method,
     route: `/api${endpoint.path}`,
     path: endpointPath(endpoint, inputs.params),
-    bearer: endpoint.auth === "bearer",
+    auth: endpoint.auth,
+    stream: "stream" in endpoint && endpoint.stream === true,
     fields: inputs.fields,
     query: inputs.query,
   };
@@ -586,7 +636,9 @@ function requestFor(route: Route): fc.Arbitrary<FuzzRequest> {
   return fc.record({
     method: fc.constant(route.method),
     url: fc.tuple(route.path, queryFor(route)).map(([path, query]) => path + query),
-    credential: fc.constantFrom<Credential>("valid", "valid", "valid", "none", "revoked", "garbage"),
+    credential: route.stream
+      ? fc.constantFrom<Credential>("none", "revoked", "garbage")
+      : fc.constantFrom<Credential>("valid", "valid", "valid", "none", "revoked", "garbage"),
     xRequestedWith: fc.oneof(
       { weight: 9, arbitrary: fc.constant(true) },
       { weight: 1, arbitrary: fc.constant(false) },
@@ -631,12 +683,16 @@ async function createLoggingTestApp(): Promise<TestApp> {
   };
 }
 
-/** The bearer token for a credential; logout (which revokes it) never gets the main customer's. */
+/**
+ * The bearer token for a credential: a staff member's on the store's routes, else a customer's;
+ * logout and sign-out (which revoke it) never get the main one.
+ */
 function tokenFor(credential: Credential, url: string): string | undefined {
   const customer = url.startsWith("/api/logout") ? live.logoutCustomer : live.customer;
+  const staff = url.startsWith("/api/store/sign_out") ? live.signOutStaffToken : live.staffToken;
   switch (credential) {
     case "valid":
-      return customer?.token;
+      return url.startsWith("/api/store/") ? staff : customer?.token;
     case "revoked":
       return live.revokedToken;
     case "garbage":
@@ -761,6 +817,16 @@ beforeAll(async () => {
   const revoked = await newCustomer(t, "Fuzz Revoked");
   live.revokedToken = revoked.token;
   expect((await t.api({ method: "POST", url: "/api/logout", headers: revoked.auth })).statusCode).toBe(200);
+  const staffToken = async () => {
+    const signedIn = await t.api({
+      method: "POST",
+      url: "/api/store/sign_in",
+      payload: { username: "staff4", password: "demo-staff-4" },
+    });
+    return signedIn.json().data.token as string;
+  };
+  live.staffToken = await staffToken();
+  live.signOutStaffToken = await staffToken();
 
   const menu = fetchMenuResponseSchema.parse(
     (await t.api({ method: "POST", url: "/api/fetch_menu", payload: { outlet_id: 4 } })).json(),
@@ -999,7 +1065,7 @@ describe(`hand-picked nasty inputs (${testEngine})`, () => {
     async (_name, route) => {
       const url = route.route.replace(":id", live.sessionId || "x");
       for (const body of nastyBodies(Object.keys(route.fields ?? {}))) {
-        for (const credential of route.bearer ? (["valid", "none"] as const) : (["none"] as const)) {
+        for (const credential of route.auth && route.auth !== "none" ? (["valid", "none"] as const) : (["none"] as const)) {
           const headers: Record<string, string> = { "x-requested-with": "XMLHttpRequest" };
           const token = tokenFor(credential, url);
           if (token) headers.authorization = `Bearer ${token}`;

@@ -11,7 +11,7 @@ import { kioskAuditLog, kioskStaffSecrets } from "#server/db/schema.ts";
 import { KIOSK_SECRET_USAGE, kioskSecretCommand } from "#server/modules/kiosk/kiosk.cli.ts";
 import { storeSecret } from "#server/modules/kiosk/kiosk.repository.ts";
 import { rotateKioskSecret } from "#server/modules/kiosk/kiosk.service.ts";
-import { MAX_DELAY_SECONDS } from "#server/modules/kiosk/kiosk-budget.ts";
+import { MAX_DELAY_SECONDS } from "#server/http/failure-budget.ts";
 import {
   DEMO_SCRYPT_COST,
   demoKioskSecret,

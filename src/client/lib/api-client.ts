@@ -2,6 +2,7 @@
 // what the user sees.
 import { type $ZodType, safeParse } from "zod/v4/core";
 import { forgetRefusedToken, token as storedToken } from "#client/session/auth.ts";
+import { forgetRefusedStaffToken, staffToken } from "#client/session/staff.ts";
 import {
   type AnswerOf,
   type BodyIn,
@@ -37,7 +38,7 @@ type RequestOptions<T> = {
   method?: "GET" | "POST";
   body?: unknown;
   schema: $ZodType<T>;
-  auth?: boolean;
+  auth?: Endpoint["auth"];
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -91,12 +92,19 @@ export function callApi<E extends Endpoint>(
   return apiRequest(`${pathOf(endpoint, params)}${search}`, {
     method: endpoint.method,
     body: endpoint.method === "POST" ? (body ?? {}) : undefined,
-    auth: endpoint.auth === "bearer",
+    auth: endpoint.auth,
     headers: idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined,
     schema: endpoint.response as $ZodType<AnswerOf<E>>,
     signal,
     timeoutMs,
   });
+}
+
+/** The token a call of this kind carries: the customer's, a staff member's, or none. */
+export function tokenFor(auth: Endpoint["auth"] | undefined): string | null {
+  if (auth === "bearer") return storedToken();
+  if (auth === "staff") return staffToken();
+  return null;
 }
 
 async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
@@ -106,7 +114,7 @@ async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<
     ...options.headers,
   };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  const token = options.auth ? storedToken() : null;
+  const token = tokenFor(options.auth);
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
@@ -128,7 +136,10 @@ async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<
 
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    if (response.status === 401 && token) sessionRejected(token);
+    if (response.status === 401 && token) {
+      if (options.auth === "staff") forgetRefusedStaffToken(token);
+      else sessionRejected(token);
+    }
     throw errorFromResponse(response, payload);
   }
 

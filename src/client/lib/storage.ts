@@ -24,6 +24,8 @@ export const storageKeys = {
   pendingCheckout: "pending_checkout",
   /** Not the spec's: a store kiosk's outlet binding (features/kiosk). A device setting. */
   kioskConfig: "kiosk_config",
+  /** Not the spec's: a store staff member's session on the order board (features/store-board). */
+  staffSession: "staff_session",
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 

@@ -21,6 +21,13 @@ export type Database = {
   engine: "pglite" | "postgres";
   db: Db;
   migrate(): Promise<void>;
+  /**
+   * Hears the NOTIFYs of `channel` (sent with pg_notify, at commit) from every process on this
+   * database: PostgreSQL's LISTEN on a connection of its own, or PGlite's in this process.
+   * `onResume` runs when a lost listening connection is back: what was sent meanwhile is lost,
+   * so listeners reload. Returns the function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -51,6 +58,8 @@ export function openDatabase(options: DatabaseOptions): Database {
           client.release();
         }
       },
+      listen: (channel, onMessage, onResume) =>
+        listenOnPostgres(options.url, channel, onMessage, onResume),
       async close() {
         // pool.end() resolves as soon as its connections start closing; wait (a little) until
         // they are closed, so that dropping the database next (tests, benchmarks) does not cut
@@ -76,7 +85,70 @@ export function openDatabase(options: DatabaseOptions): Database {
     engine: "pglite",
     db,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    listen: async (channel, onMessage) => client.listen(channel, onMessage),
     close: () => client.close(),
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). When it is lost
+ * (a restart, a failover) it connects again, 1 s later then up to every 30 s, and says so.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onResume?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let failures = 0;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel && message.payload !== undefined) onMessage(message.payload);
+    });
+    const lost = () => {
+      if (stopped || client !== next) return;
+      client = null;
+      next.end().catch(() => {});
+      reconnect();
+    };
+    next.on("error", lost);
+    next.on("end", lost);
+    await next.connect();
+    client = next;
+    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+  };
+  const reconnect = () => {
+    failures += 1;
+    retry = setTimeout(
+      () => {
+        connect().then(
+          () => {
+            failures = 0;
+            onResume?.();
+          },
+          () => {
+            client?.end().catch(() => {});
+            client = null;
+            if (!stopped) reconnect();
+          },
+        );
+      },
+      Math.min(1_000 * 2 ** (failures - 1), 30_000),
+    );
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+    client = null;
   };
 }
 

@@ -23,7 +23,7 @@ export function expiringCache<K, T>(load: (key: K) => Promise<T>, ttlMs: number,
     return loading;
   };
 
-  return async function get(key: K): Promise<T> {
+  async function get(key: K): Promise<T> {
     const entry = entries.get(key);
     if (entry) {
       const cached = await entry.current.catch(() => null);
@@ -52,5 +52,10 @@ export function expiringCache<K, T>(load: (key: K) => Promise<T>, ttlMs: number,
     const loading = start(key);
     entries.set(key, { current: loading });
     return (await loading).value;
+  }
+  /** Drops a key's value (it changed): the next get loads it again. */
+  get.forget = (key: K) => {
+    entries.delete(key);
   };
+  return get;
 }

@@ -278,8 +278,29 @@ export const orders = pgTable(
     reorderOf: text("reorder_of"),
     createdAt: createdAt(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The number called at the counter: the outlet's count of paid orders that Cairo day. */
+    pickupNumber: integer("pickup_number"),
   },
-  (table) => [index("orders_user_idx").on(table.userId, table.createdAt)],
+  (table) => [
+    index("orders_user_idx").on(table.userId, table.createdAt),
+    // The store board: an outlet's orders still in the store's hands.
+    index("orders_outlet_open_idx")
+      .on(table.outletId, table.paidAt)
+      .where(sql`status in ('paid', 'accepted', 'preparing', 'ready', 'out_for_delivery')`),
+  ],
+);
+
+/** Each outlet's last pickup number of a Cairo day (numbers start again at 1 every day). */
+export const pickupCounters = pgTable(
+  "pickup_counters",
+  {
+    outletId: integer("outlet_id")
+      .notNull()
+      .references(() => outlets.id),
+    day: text("day").notNull(), // YYYY-MM-DD in Africa/Cairo
+    last: integer("last").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.outletId, table.day] })],
 );
 
 /** Every move of an order from one state to the next: when, and who made it. */
@@ -447,3 +468,81 @@ export const builtInPosChecks = pgTable("built_in_pos_checks", {
   checkNumber: serial("check_number").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- The stores' staff ----
+
+/**
+ * A staff account, bound to one outlet: it sees and moves that outlet's orders only. The
+ * password is stored as a scrypt hash; wrong passwords share one failure budget per account.
+ */
+export const staffAccounts = pgTable("staff_accounts", {
+  id: serial("id").primaryKey(),
+  outletId: integer("outlet_id")
+    .notNull()
+    .references(() => outlets.id),
+  username: text("username").notNull().unique(),
+  displayName: text("display_name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  /** The demo's published accounts: refused in production mode. */
+  demo: boolean("demo").notNull().default(false),
+  failedAttempts: integer("failed_attempts").notNull().default(0),
+  blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+  disabledAt: timestamp("disabled_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Signed-in staff: a bearer token's hash, until it expires (one shift) or they sign out. */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    staffId: integer("staff_id")
+      .notNull()
+      .references(() => staffAccounts.id),
+    outletId: integer("outlet_id")
+      .notNull()
+      .references(() => outlets.id),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("staff_sessions_expiry_idx").on(table.expiresAt)],
+);
+
+/**
+ * What an outlet cannot make now, as its staff said: a menu item or a condiment, until the end
+ * of the Cairo day or (until null) until they undo it.
+ */
+export const soldOut = pgTable(
+  "sold_out",
+  {
+    outletId: integer("outlet_id")
+      .notNull()
+      .references(() => outlets.id),
+    kind: text("kind").$type<"item" | "condiment">().notNull(),
+    refId: integer("ref_id").notNull(),
+    until: timestamp("until", { withTimezone: true }),
+    staffId: integer("staff_id").references(() => staffAccounts.id),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.outletId, table.kind, table.refId] })],
+);
+
+/**
+ * A browser's Web Push subscription, for "your order is ready". Tied to the session that made it,
+ * so logging out there removes it; the push service's 404/410 removes it too.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text("token_hash").notNull(),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("push_subscriptions_user_idx").on(table.userId)],
+);

@@ -21,7 +21,8 @@ export function newToken(): { token: string; tokenHash: string } {
   return { token, tokenHash: hashToken(token) };
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+/** The bearer token of a request, or null (absent or not a token's shape). */
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+([A-Za-z0-9_\-.~+/=]{16,512})$/i.exec(header.trim());

@@ -60,6 +60,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The bearer check route() puts on every endpoint with `auth: "bearer"`. */
     authenticate: onRequestAsyncHookHandler;
+    /** The staff check route() puts on every endpoint with `auth: "staff"` (the store module's). */
+    authenticateStaff: onRequestAsyncHookHandler;
   }
 }
 
@@ -76,14 +78,13 @@ export function route<E extends Endpoint>(api: FastifyInstance, endpoint: E, opt
     if (endpoint.params) schema.params = endpoint.params;
     if (endpoint.query) schema.querystring = endpoint.query;
     if (endpoint.body) schema.body = endpoint.body;
-    if (endpoint.auth === "bearer" && !api.authenticate) {
-      throw new Error(`${endpoint.path} needs the authenticate decorator`);
-    }
+    if (endpoint.stream) throw new Error(`${endpoint.path} is a stream: register it with streamRoute()`);
+    const onRequest = authenticationOf(api, endpoint);
     api.route({
       method: endpoint.method,
       url: endpoint.path,
       schema,
-      ...(endpoint.auth === "bearer" ? { onRequest: api.authenticate } : {}),
+      ...(onRequest ? { onRequest } : {}),
       ...(options.preValidation ? { preValidation: options.preValidation } : {}),
       config: options.precognition
         ? { precognition: options.precognition as (request: FastifyRequest) => Promise<void> }
@@ -91,6 +92,14 @@ export function route<E extends Endpoint>(api: FastifyInstance, endpoint: E, opt
       handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
     });
   };
+}
+
+/** The check route() puts before an endpoint's handler: the customer's token, a staff member's, or none. */
+export function authenticationOf(api: FastifyInstance, endpoint: Endpoint): onRequestAsyncHookHandler | undefined {
+  if (endpoint.auth === "none") return undefined;
+  const check = endpoint.auth === "bearer" ? api.authenticate : api.authenticateStaff;
+  if (!check) throw new Error(`${endpoint.path} needs the ${endpoint.auth} authentication decorator`);
+  return check;
 }
 
 /** A reply that does not match its route's response schema: a contract bug, answered as a 500. */

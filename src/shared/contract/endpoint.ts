@@ -20,13 +20,24 @@ export type Endpoint = {
   readonly method: "GET" | "POST";
   /** Relative to the API base (`/api` on our server); `:name` segments are path parameters. */
   readonly path: string;
-  /** "bearer": the stored token is sent and the server answers 401 without a live one. */
-  readonly auth: "none" | "bearer";
+  /**
+   * "bearer": the customer's stored token is sent and the server answers 401 without a live one.
+   * "staff": a store staff member's token (the order board), bound to one outlet.
+   */
+  readonly auth: "none" | "bearer" | "staff";
   readonly params?: $ZodType;
   readonly query?: $ZodType;
   readonly body?: $ZodType;
-  /** The answer on success (200). Errors have the shapes of ./errors.ts. */
+  /**
+   * The answer on success (200). Errors have the shapes of ./errors.ts. For a stream, the data
+   * of each of its events.
+   */
   readonly response: $ZodType;
+  /**
+   * A stream of Server-Sent Events (text/event-stream) rather than one JSON answer: each
+   * event's `data` is one `response`, sent as things change, until either side closes it.
+   */
+  readonly stream?: true;
   /** Carries an Idempotency-Key header: one effect however often the request arrives. */
   readonly idempotent?: true;
   readonly offline: OfflineCopy;

@@ -13,6 +13,8 @@ import * as orders from "./orders.ts";
 import * as outlets from "./outlets.ts";
 import * as placeOrders from "./place-order.ts";
 import * as profile from "./profile.ts";
+import * as push from "./push.ts";
+import * as store from "./store.ts";
 
 export const endpoints = {
   login: auth.login,
@@ -41,6 +43,17 @@ export const endpoints = {
   geocode: geocoding.geocode,
   reverseGeocode: geocoding.reverseGeocode,
   kioskVerifyPin: kiosk.kioskVerifyPin,
+  orderStatusStream: orders.orderStatusStream,
+  pushKey: push.pushKey,
+  pushSubscribe: push.pushSubscribe,
+  pushUnsubscribe: push.pushUnsubscribe,
+  staffSignIn: store.staffSignIn,
+  staffSignOut: store.staffSignOut,
+  storeOrders: store.storeOrders,
+  storeMoveOrder: store.storeMoveOrder,
+  storeEvents: store.storeEvents,
+  storeMenu: store.storeMenu,
+  storeSoldOut: store.storeSoldOut,
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof endpoints;

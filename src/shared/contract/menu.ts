@@ -52,6 +52,13 @@ export const menuDataSchema = z.object({
   items: z.array(menuItemSchema),
   condiment_groups: z.array(condimentGroupSchema),
   condiment_group_items: z.array(condimentGroupItemSchema),
+  /**
+   * What the outlet's staff marked sold out for now (ours, beside the spec's shape: a client
+   * that ignores it still works, and place_order refuses these with a message).
+   */
+  sold_out: z.optional(
+    z.object({ items: z.array(z.number().check(z.int())), condiments: z.array(z.number().check(z.int())) }),
+  ),
 });
 export type MenuData = z.infer<typeof menuDataSchema>;
 

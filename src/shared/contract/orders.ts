@@ -38,6 +38,8 @@ export const orderDetailsResponseSchema = z.object({
     id: z.string(),
     order_status: z.enum(ORDER_STATUSES),
     order_type: z.number().check(z.int()),
+    /** Called at the counter; given when the order is paid (null before). */
+    pickup_number: z.optional(z.nullable(z.number().check(z.int()))),
     created_at: z.string(),
     outlet_name: z.string(),
     deliver_to: z.nullable(z.object({ label: z.string(), address: z.string(), phone_number: z.string() })),
@@ -52,6 +54,8 @@ export const pastOrderSchema = z.object({
   id: z.string(),
   created_at: z.string(),
   order_status: z.enum(ORDER_STATUSES),
+  order_type: z.optional(z.number().check(z.int())),
+  pickup_number: z.optional(z.nullable(z.number().check(z.int()))),
   order_data: z.object({
     menuItems: z.array(
       z.object({ name: z.string(), quantity: z.number().check(z.int()), total: z.number() }),
@@ -82,5 +86,30 @@ export const orderHistory = endpoint({
   path: "/order_history",
   auth: "bearer",
   response: orderHistoryResponseSchema,
+  offline: "never",
+});
+
+/** One event of an order's status stream: where the order is now. */
+export const orderStatusEventSchema = z.object({
+  id: z.string(),
+  order_status: z.enum(ORDER_STATUSES),
+  order_type: z.number().check(z.int()),
+  pickup_number: z.nullable(z.number().check(z.int())),
+  /** When it got there (ISO 8601). */
+  at: z.string(),
+});
+export type OrderStatusEvent = z.infer<typeof orderStatusEventSchema>;
+
+/**
+ * The live status of one order: its state at once, then each move as the store makes it.
+ * Public like order_details (the id is the capability). Clients poll order_details when it is cut.
+ */
+export const orderStatusStream = endpoint({
+  method: "GET",
+  path: "/order_status/:id/events",
+  auth: "none",
+  params: orderIdParamsSchema,
+  response: orderStatusEventSchema,
+  stream: true,
   offline: "never",
 });

@@ -51,3 +51,45 @@ export function closedMessage(outletName: string, times: OpeningTimes, at: Date)
   const hours = hoursOn(times, at);
   return `${outletName} is closed now. Available hours are ${hours.open} - ${hours.close}`;
 }
+
+const dayFormat = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: CAIRO_TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+    }),
+);
+
+function cairoWallClock(at: Date) {
+  const parts = Object.fromEntries(
+    dayFormat()
+      .formatToParts(at)
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<"year" | "month" | "day" | "hour" | "minute" | "second", number>;
+  return parts;
+}
+
+/** The Cairo calendar day of an instant, as YYYY-MM-DD. */
+export function cairoDay(at: Date): string {
+  const { year, month, day } = cairoWallClock(at);
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** The instant the Cairo day of `at` ends (the next Cairo midnight), daylight saving included. */
+export function endOfCairoDay(at: Date): Date {
+  const wall = cairoWallClock(at);
+  const offsetAt = (instant: Date) => {
+    const w = cairoWallClock(instant);
+    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(instant.getTime() / 1000) * 1000;
+  };
+  const nextMidnightAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day + 1);
+  // Cairo's offset may differ at midnight from now (a daylight saving change that night).
+  const guess = new Date(nextMidnightAsUtc - offsetAt(at));
+  return new Date(nextMidnightAsUtc - offsetAt(guess));
+}

@@ -45,3 +45,27 @@ export function canMove(order: { status: OrderStatus; orderType: number }, to: O
 export function nextStates(order: { status: OrderStatus; orderType: number }): OrderStatus[] {
   return NEXT[order.status].filter((to) => canMove(order, to));
 }
+
+/** The moves the store's staff make; paying is the payment's, and a customer never moves an order. */
+export const STORE_MOVES = [
+  "accepted",
+  "preparing",
+  "ready",
+  "out_for_delivery",
+  "completed",
+  "rejected",
+  "cancelled",
+] as const satisfies readonly OrderStatus[];
+export type StoreMove = (typeof STORE_MOVES)[number];
+
+const isStoreMove = (status: OrderStatus): status is StoreMove =>
+  (STORE_MOVES as readonly OrderStatus[]).includes(status);
+
+/**
+ * The board's buttons for an order: the store's next moves. A paid order not yet taken is
+ * rejected, not cancelled; once accepted, the store may still cancel it (and the money goes back).
+ */
+export function boardMoves(order: { status: OrderStatus; orderType: number }): StoreMove[] {
+  const moves = nextStates(order).filter(isStoreMove);
+  return moves.includes("rejected") ? moves.filter((move) => move !== "cancelled") : moves;
+}

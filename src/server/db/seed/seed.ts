@@ -13,7 +13,7 @@ import {
   socialPosts,
 } from "../schema.ts";
 import { demoDeliveryAreas, demoMenu, demoOutlets, demoSocialPosts } from "./demo-data.ts";
-import { seedDemoKioskSecrets } from "./demo-kiosk-secrets.ts";
+import { seedDemoStaffSecrets } from "./demo-staff-secrets.ts";
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ id: outlets.id }).from(outlets).limit(1);
@@ -112,5 +112,5 @@ export async function seedDemoData(db: Db, options: { boxProduct: string }): Pro
       })),
     );
   });
-  await seedDemoKioskSecrets(db);
+  await seedDemoStaffSecrets(db);
 }

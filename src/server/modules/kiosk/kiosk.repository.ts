@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { kioskAuditLog, kioskStaffSecrets, outlets } from "../../db/schema.ts";
-import { retryDelaySeconds } from "./kiosk-budget.ts";
+import { retryDelaySeconds } from "../../http/failure-budget.ts";
 
 export type KioskEvent = "setup" | "exit" | "setup_refused" | "exit_refused" | "secret_set";
 export type AuditEntry = { outletId: number; event: KioskEvent; ip: string; userAgent: string; at: Date };

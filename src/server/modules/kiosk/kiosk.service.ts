@@ -9,7 +9,7 @@ import {
   findSecretHash,
   storeSecret,
 } from "./kiosk.repository.ts";
-import { waitText } from "./kiosk-budget.ts";
+import { waitText } from "../../http/failure-budget.ts";
 import {
   demoKioskSecret,
   generateKioskSecret,

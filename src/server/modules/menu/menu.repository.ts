@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { MenuData } from "#shared/contract/menu.ts";
 import { toEgp } from "#shared/money/money.ts";
 import type { Db } from "../../db/database.ts";
@@ -10,13 +10,15 @@ import {
   menuItems,
   menuSubCategories,
   outletMenuItems,
+  soldOut,
 } from "../../db/schema.ts";
+import { announce } from "../../events/live-events.ts";
 
 /**
  * The menu of one outlet in the backend's wire shape: every category and sub-category that has
  * something on sale there, all of them (the hidden ones too: hiding is the storefront's rule).
  */
-export async function loadOutletMenu(db: Db, outletId: number): Promise<MenuData> {
+export async function loadOutletMenu(db: Db, outletId: number, at: Date): Promise<MenuData> {
   const itemRows = await db
     .select({
       id: menuItems.id,
@@ -34,7 +36,7 @@ export async function loadOutletMenu(db: Db, outletId: number): Promise<MenuData
     .orderBy(asc(menuItems.sort));
   const itemIds = itemRows.map((item) => item.id);
 
-  const [categoryRows, subCategoryRows, refRows] = await Promise.all([
+  const [categoryRows, subCategoryRows, refRows, soldOutRows] = await Promise.all([
     db.select().from(menuCategories).orderBy(asc(menuCategories.sort)),
     db.select().from(menuSubCategories).orderBy(asc(menuSubCategories.sort)),
     itemIds.length
@@ -44,6 +46,7 @@ export async function loadOutletMenu(db: Db, outletId: number): Promise<MenuData
           .where(inArray(menuItemCondimentGroups.itemId, itemIds))
           .orderBy(asc(menuItemCondimentGroups.sort))
       : Promise.resolve([]),
+    soldOutAt(db, outletId, at),
   ]);
   const groupIds = [...new Set(refRows.map((ref) => ref.groupId))];
   const [groupRows, condimentRows] = groupIds.length
@@ -97,5 +100,48 @@ export async function loadOutletMenu(db: Db, outletId: number): Promise<MenuData
       name: row.name,
       price: toEgp(row.price),
     })),
+    sold_out: {
+      items: soldOutRows.filter((row) => row.kind === "item").map((row) => row.refId),
+      condiments: soldOutRows.filter((row) => row.kind === "condiment").map((row) => row.refId),
+    },
   };
+}
+
+// ---- Sold out (the outlet's staff say what they cannot make now) ----
+
+export type SoldOutKind = "item" | "condiment";
+
+/** What the outlet has sold out at `at`, with until when (null: until undone). */
+export async function soldOutAt(db: Db, outletId: number, at: Date) {
+  return db
+    .select({ kind: soldOut.kind, refId: soldOut.refId, until: soldOut.until })
+    .from(soldOut)
+    .where(and(eq(soldOut.outletId, outletId), or(isNull(soldOut.until), gt(soldOut.until, at))));
+}
+
+/** Marks one item or condiment sold out (again, with a new end), and tells every instance. */
+export async function markSoldOut(
+  db: Db,
+  mark: { outletId: number; kind: SoldOutKind; refId: number; until: Date | null; staffId: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(soldOut)
+      .values(mark)
+      .onConflictDoUpdate({
+        target: [soldOut.outletId, soldOut.kind, soldOut.refId],
+        set: { until: mark.until, staffId: mark.staffId, createdAt: sql`now()` },
+      });
+    await announce(tx, { type: "sold_out", outletId: mark.outletId });
+  });
+}
+
+/** Available again, and every instance told. */
+export async function clearSoldOut(db: Db, outletId: number, kind: SoldOutKind, refId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(soldOut)
+      .where(and(eq(soldOut.outletId, outletId), eq(soldOut.kind, kind), eq(soldOut.refId, refId)));
+    await announce(tx, { type: "sold_out", outletId });
+  });
 }

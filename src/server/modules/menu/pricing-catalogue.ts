@@ -14,6 +14,8 @@ export type CatalogueItem = {
   name: string;
   price: number; // piastres
   orderable: boolean;
+  /** Marked sold out by the outlet's staff: on the menu, not orderable for now. */
+  soldOut: boolean;
   condimentGroups: Map<number, { name: string; maximumCount: number }>;
 };
 export type CatalogueCondiment = {
@@ -22,6 +24,7 @@ export type CatalogueCondiment = {
   groupId: number;
   price: number;
   orderable: boolean;
+  soldOut: boolean;
 };
 export type PricingCatalogue = {
   items: Map<number, CatalogueItem>;
@@ -30,6 +33,8 @@ export type PricingCatalogue = {
 
 export function pricingCatalogue(menu: MenuData, boxProduct: string): PricingCatalogue {
   const groupNames = new Map(menu.condiment_groups.map((group) => [group.id, group.name]));
+  const soldOutItems = new Set(menu.sold_out?.items);
+  const soldOutCondiments = new Set(menu.sold_out?.condiments);
   const condiments = new Map<number, CatalogueCondiment>();
   for (const group of menu.condiment_groups) {
     for (const condimentId of group.condiment_items) {
@@ -41,6 +46,7 @@ export function pricingCatalogue(menu: MenuData, boxProduct: string): PricingCat
         groupId: group.id,
         price: toPiastres(condiment.price),
         orderable: isCondimentGroupVisible(group.id) && isCondimentItemVisible(condimentId),
+        soldOut: soldOutCondiments.has(condimentId),
       });
     }
   }
@@ -53,6 +59,7 @@ export function pricingCatalogue(menu: MenuData, boxProduct: string): PricingCat
       price: toPiastres(item.price),
       // Box items are ordered by message, not online.
       orderable: isItemVisible(item) && !isBoxGroup(subCategoryName, boxProduct),
+      soldOut: soldOutItems.has(item.menuItemId),
       condimentGroups: new Map(
         item.condiments
           .filter((ref) => isCondimentGroupVisible(ref.condimentGroupRef))

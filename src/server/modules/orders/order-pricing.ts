@@ -30,6 +30,10 @@ export function parseCartData(data: string) {
   return parsed.data;
 }
 
+/** What the customer reads when the store ran out of something in the cart. */
+export const soldOutMessage = (name: string) =>
+  `${name} is sold out at this store right now. Please remove it from your cart.`;
+
 export type LineProblem = { line: number; message: string };
 
 /** Prices what can be ordered; problems name each line that cannot. */
@@ -45,6 +49,10 @@ export function priceLines(
       problems.push({ line: index, message: `Item ${line.itemId} is not available at this outlet.` });
       return;
     }
+    if (item.soldOut) {
+      problems.push({ line: index, message: soldOutMessage(item.name) });
+      return;
+    }
     const ids = line.condiment_data.map((condiment) => condiment.condiment_id);
     if (new Set(ids).size !== ids.length) {
       problems.push({ line: index, message: `${item.name}: a condiment is chosen twice.` });
@@ -57,6 +65,10 @@ export function priceLines(
       const group = condiment && item.condimentGroups.get(condiment.groupId);
       if (!condiment?.orderable || !group) {
         problems.push({ line: index, message: `${item.name}: condiment ${id} is not available.` });
+        return;
+      }
+      if (condiment.soldOut) {
+        problems.push({ line: index, message: `${item.name}: ${soldOutMessage(condiment.name)}` });
         return;
       }
       const count = (perGroup.get(condiment.groupId) ?? 0) + 1;

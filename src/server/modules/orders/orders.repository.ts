@@ -2,8 +2,10 @@ import { and, asc, desc, eq, getTableColumns, is, isNotNull, SQL, sql } from "dr
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { OrderStatus } from "#shared/contract/orders.ts";
 import type { OrderActor } from "#shared/rules/order-lifecycle.ts";
+import { cairoDay } from "#shared/rules/opening-hours.ts";
 import type { Db, Tx } from "../../db/database.ts";
-import { idempotencyKeys, orderStatusChanges, orders, users } from "../../db/schema.ts";
+import { idempotencyKeys, orderStatusChanges, orders, pickupCounters, users } from "../../db/schema.ts";
+import { announce } from "../../events/live-events.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -37,13 +39,14 @@ export async function findOrderWithCustomer(db: Db, id: string) {
 }
 
 /**
- * Moves an order on from the state it was read in, and records the move; false when it had
- * already moved (someone else's move came first: nothing is changed).
+ * Moves an order on from the state it was read in, records the move and announces it to every
+ * instance (heard at commit); false when it had already moved (someone else's move came first:
+ * nothing is changed). Paid, it gets the outlet's next pickup number of the Cairo day.
  */
 export async function moveStatus(
   tx: Tx,
   move: {
-    orderId: string;
+    order: Pick<OrderRow, "id" | "outletId" | "orderType" | "pickupNumber">;
     from: OrderStatus;
     to: OrderStatus;
     actor: OrderActor;
@@ -51,21 +54,71 @@ export async function moveStatus(
     at: Date;
   },
 ): Promise<boolean> {
+  const { order } = move;
+  const pickupNumber =
+    move.to === "paid" && order.pickupNumber === null
+      ? await nextPickupNumber(tx, order.outletId, move.at)
+      : order.pickupNumber;
   const moved = await tx
     .update(orders)
-    .set({ status: move.to, ...(move.to === "paid" ? { paidAt: move.at } : {}) })
-    .where(and(eq(orders.id, move.orderId), eq(orders.status, move.from)))
+    .set({ status: move.to, ...(move.to === "paid" ? { paidAt: move.at, pickupNumber } : {}) })
+    .where(and(eq(orders.id, order.id), eq(orders.status, move.from)))
     .returning({ id: orders.id });
   if (moved.length === 0) return false;
   await tx.insert(orderStatusChanges).values({
-    orderId: move.orderId,
+    orderId: order.id,
     fromStatus: move.from,
     toStatus: move.to,
     actor: move.actor,
     actorRef: move.actorRef ?? null,
     at: move.at,
   });
+  await announce(tx, {
+    type: "order",
+    id: order.id,
+    outletId: order.outletId,
+    status: move.to,
+    orderType: order.orderType,
+    pickupNumber,
+    at: move.at.toISOString(),
+  });
   return true;
+}
+
+/** Counts on the outlet's numbers of the day, under the counter row's lock (one per order). */
+async function nextPickupNumber(tx: Tx, outletId: number, at: Date): Promise<number> {
+  const [row] = await tx
+    .insert(pickupCounters)
+    .values({ outletId, day: cairoDay(at), last: 1 })
+    .onConflictDoUpdate({
+      target: [pickupCounters.outletId, pickupCounters.day],
+      set: { last: sql`${pickupCounters.last} + 1` },
+    })
+    .returning({ last: pickupCounters.last });
+  return row?.last ?? 1;
+}
+
+/** An outlet's open orders (paid, in the store's hands) with the customer's first name and when each last moved, newest paid first. */
+export async function openOrdersOf(db: Db, outletId: number, limit = 500) {
+  return db
+    .select({
+      order: orders,
+      firstName: users.username,
+      movedAt: sql<Date>`(select max(${orderStatusChanges.at}) from ${orderStatusChanges} where ${orderStatusChanges.orderId} = ${orders.id})`.mapWith(
+        (value: string | Date) => new Date(value),
+      ),
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    // Written as the board's partial index is (orders_outlet_open_idx), so that it is used.
+    .where(
+      and(
+        eq(orders.outletId, outletId),
+        sql`${orders.status} in ('paid', 'accepted', 'preparing', 'ready', 'out_for_delivery')`,
+      ),
+    )
+    .orderBy(desc(orders.paidAt))
+    .limit(limit);
 }
 
 /** The moves an order went through, oldest first. */

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import { orderDetails, orderHistory } from "#shared/contract/orders.ts";
+import { orderDetails, orderHistory, orderStatusStream } from "#shared/contract/orders.ts";
 import { placeOrder, reOrder } from "#shared/contract/place-order.ts";
 import { callerId } from "../../http/authenticate.ts";
 import { idempotencyKeyOf } from "../../http/idempotency.ts";
 import { route } from "../../http/route.ts";
+import { streamRoute } from "../../http/stream-route.ts";
+import type { LiveEvents } from "../../events/live-events.ts";
 import type { OrdersService } from "./orders.service.ts";
 
-export function ordersRoutes(api: FastifyInstance, { orders }: { orders: OrdersService }) {
+export function ordersRoutes(api: FastifyInstance, { orders, events }: { orders: OrdersService; events: LiveEvents }) {
   route(
     api,
     placeOrder,
@@ -33,4 +35,36 @@ export function ordersRoutes(api: FastifyInstance, { orders }: { orders: OrdersS
     status: 200,
     data: await orders.history(callerId(request)),
   }));
+
+  // Where the order is now, then each move as it is committed on any instance. A lost listening
+  // connection may have missed moves: the stream says where the order is again.
+  streamRoute(
+    api,
+    orderStatusStream,
+  )(async (request) => {
+    const id = request.params.id;
+    const first = await orders.statusNow(id);
+    return (stream) => {
+      stream.send(first);
+      const stopOrder = events.onOrder(id, (event) =>
+        stream.send({
+          id: event.id,
+          order_status: event.status,
+          order_type: event.orderType,
+          pickup_number: event.pickupNumber,
+          at: event.at,
+        }),
+      );
+      const sayAgain = () => orders.statusNow(id).then(stream.send, () => stream.end());
+      // A move committed between the first read and listening would be missed: read once more.
+      orders.statusNow(id).then((now) => {
+        if (now.order_status !== first.order_status) stream.send(now);
+      }, () => stream.end());
+      const stopResume = events.onResume(sayAgain);
+      return () => {
+        stopOrder();
+        stopResume();
+      };
+    };
+  });
 }

@@ -4,10 +4,11 @@ import { createHash, randomUUID } from "node:crypto";
 import type { BodyOf, ReplyOf } from "#shared/contract/endpoint.ts";
 import { IDEMPOTENCY_KEY_HEADER } from "#shared/contract/endpoint.ts";
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
-import type { OrderStatus, orderDetails, PastOrder } from "#shared/contract/orders.ts";
+import type { OrderStatus, OrderStatusEvent, orderDetails, PastOrder } from "#shared/contract/orders.ts";
+import type { BoardOrder } from "#shared/contract/store.ts";
 import type { placeOrder, reOrder } from "#shared/contract/place-order.ts";
 import { toEgp } from "#shared/money/money.ts";
-import { canMove, type OrderActor } from "#shared/rules/order-lifecycle.ts";
+import { boardMoves, canMove, type OrderActor } from "#shared/rules/order-lifecycle.ts";
 import { lineTotal, orderTotals } from "#shared/rules/order-totals.ts";
 import { firstFailedCheck } from "#shared/rules/place-order-checks.ts";
 import type { CheckoutOrder } from "../../adapters/payments/payments.port.ts";
@@ -47,15 +48,17 @@ type Deps = {
   limiter: RateLimiter;
   /** Orders (place_order and re_order together) one account may make per minute and per hour. */
   limits: { ordersPerMinute: number; ordersPerHour: number };
+  /** After a move by the store or the POS is committed (the customer's push notification). */
+  onMoved?: (order: OrderRow) => void;
 };
 
 export function createOrdersService(
   db: Db,
-  { menu, outlets, addresses, posOutbox, limiter, limits }: Deps,
+  { menu, outlets, addresses, posOutbox, limiter, limits, onMoved }: Deps,
   now: () => Date = () => new Date(),
 ) {
   const moveOf = (order: OrderRow, to: OrderStatus) => ({
-    orderId: order.id,
+    order,
     from: order.status,
     to,
     at: now(),
@@ -273,6 +276,7 @@ export function createOrdersService(
           id: order.id,
           order_status: order.status,
           order_type: order.orderType,
+          pickup_number: order.pickupNumber,
           created_at: order.createdAt.toISOString(),
           outlet_name: outletName,
           deliver_to: order.deliverTo
@@ -355,16 +359,19 @@ export function createOrdersService(
 
     /**
      * Moves an order to its next state, as the store or the POS asks (shared/rules/order-lifecycle.ts).
-     * 409 when the move is not allowed from where the order is, or someone else moved it first.
+     * 409 when the move is not allowed from where the order is, or someone else moved it first;
+     * 404 for an order of another outlet than `atOutlet` (a store sees its own orders only).
      */
     async move(
       id: string,
       to: OrderStatus,
-      by: { actor: OrderActor; ref?: string },
+      by: { actor: OrderActor; ref?: string; atOutlet?: number },
     ): Promise<{ from: OrderStatus; order: OrderRow }> {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const order = ORDER_ID_PATTERN.test(id) ? await repository.findOrder(tx, id) : null;
-        if (!order) throw notFound("Order not found.");
+        if (!order || (by.atOutlet !== undefined && order.outletId !== by.atOutlet)) {
+          throw notFound("Order not found.");
+        }
         if (!canMove(order, to)) {
           throw new HttpError(
             409,
@@ -380,6 +387,36 @@ export function createOrdersService(
           throw new HttpError(409, "This order was just changed by someone else. Reload to see it.");
         return { from: order.status, order: { ...order, status: to } };
       });
+      onMoved?.(result.order);
+      return result;
+    },
+
+    /** An outlet's open orders as its board shows them, newest paid first. */
+    async board(outletId: number): Promise<BoardOrder[]> {
+      const rows = await repository.openOrdersOf(db, outletId);
+      return rows.map(({ order, firstName, movedAt }) => toBoardOrder(order, firstName, movedAt));
+    },
+
+    /** One order of the outlet as its board shows it (after a move); 404 for another outlet's. */
+    async boardOrder(id: string, outletId: number): Promise<BoardOrder> {
+      const row = ORDER_ID_PATTERN.test(id) ? await repository.findOrderWithCustomer(db, id) : null;
+      if (!row || row.order.outletId !== outletId) throw notFound("Order not found.");
+      const changes = await repository.statusChangesOf(db, id);
+      return toBoardOrder(row.order, row.customer.firstName, changes.at(-1)?.at ?? row.order.createdAt);
+    },
+
+    /** Where an order is now, as its status stream tells it; 404 for no such order. */
+    async statusNow(id: string): Promise<OrderStatusEvent> {
+      const order = ORDER_ID_PATTERN.test(id) ? await repository.findOrder(db, id) : null;
+      if (!order) throw notFound("Order not found.");
+      const changes = await repository.statusChangesOf(db, id);
+      return {
+        id: order.id,
+        order_status: order.status,
+        order_type: order.orderType,
+        pickup_number: order.pickupNumber,
+        at: (changes.at(-1)?.at ?? order.createdAt).toISOString(),
+      };
     },
 
     /** The moves an order went through, oldest first. */
@@ -391,6 +428,8 @@ export function createOrdersService(
         id: order.id,
         created_at: order.createdAt.toISOString(),
         order_status: order.status,
+        order_type: order.orderType,
+        pickup_number: order.pickupNumber,
         order_data: {
           menuItems: order.lines.map((line) => ({
             name: line.name,
@@ -409,6 +448,26 @@ export function createOrdersService(
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/** An order as the store's board shows it: what to make and for whom (the first name only). */
+function toBoardOrder(order: OrderRow, firstName: string, movedAt: Date): BoardOrder {
+  return {
+    id: order.id,
+    pickup_number: order.pickupNumber,
+    order_status: order.status,
+    order_type: order.orderType,
+    customer_first_name: firstName,
+    paid_at: (order.paidAt ?? order.createdAt).toISOString(),
+    updated_at: movedAt.toISOString(),
+    lines: order.lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      condiments: line.condiments.map((condiment) => condiment.name),
+      note: line.note,
+    })),
+    next: boardMoves(order),
+  };
+}
 
 /** How an order's state reads in a sentence. */
 const statusWords: Record<OrderStatus, string> = {

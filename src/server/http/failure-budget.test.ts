@@ -5,7 +5,7 @@ import {
   maxTriesWithin,
   retryDelaySeconds,
   waitText,
-} from "./kiosk-budget.ts";
+} from "./failure-budget.ts";
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;

@@ -1,5 +1,6 @@
-// One failure budget per store, shared by every address and every API instance: rotating source
-// addresses gains nothing, and no single address can be singled out (and so none locked out).
+// One failure budget per secret (a store's kiosk PIN, a staff account), shared by every address
+// and every API instance: rotating source addresses gains nothing, and no single address can be
+// singled out (and so none locked out).
 
 /** Wrong tries in a row that cost nothing (staff typos). */
 export const FREE_TRIES = 5;

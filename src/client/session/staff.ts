@@ -1,0 +1,37 @@
+// A store staff member's session on the order board: its own token, apart from any customer's,
+// bound by the server to one outlet. Forgotten when it expires or the server refuses it.
+import { readJson, removeKeys, storageKeys, useStoredRaw, writeJson } from "#client/lib/storage.ts";
+import { type StaffSession, staffSessionSchema } from "#shared/contract/store.ts";
+
+/** The stored staff session, or null when absent, damaged or expired. */
+export function storedStaffSession(now = Date.now()): StaffSession | null {
+  const session = readJson(storageKeys.staffSession, staffSessionSchema);
+  if (!session || Date.parse(session.expires_at) <= now) return null;
+  return session;
+}
+
+/** The staff token the order board's calls carry, or null. */
+export function staffToken(): string | null {
+  return storedStaffSession()?.token ?? null;
+}
+
+export function storeStaffSession(session: StaffSession): void {
+  writeJson(storageKeys.staffSession, session);
+}
+
+export function clearStaffSession(): void {
+  removeKeys(storageKeys.staffSession);
+}
+
+/** The server refused `sentToken`: forget the session unless a newer sign-in replaced it. */
+export function forgetRefusedStaffToken(sentToken: string): boolean {
+  if (staffToken() !== sentToken) return false;
+  clearStaffSession();
+  return true;
+}
+
+/** The stored staff session, re-rendering when it changes (this tab or another). */
+export function useStaffSession(): StaffSession | null {
+  useStoredRaw(storageKeys.staffSession);
+  return storedStaffSession();
+}

@@ -1,0 +1,61 @@
+// Web Push: a customer who allows notifications hears "your order is ready" with the app closed.
+import * as z from "zod/mini";
+import { endpoint } from "./endpoint.ts";
+
+/** GET push/key: the server's VAPID public key (base64url), for PushManager.subscribe. */
+export const pushKey = endpoint({
+  method: "GET",
+  path: "/push/key",
+  auth: "none",
+  response: z.object({ status: z.literal(200), data: z.object({ public_key: z.string() }) }),
+  offline: "never",
+});
+
+const pushEndpointSchema = z
+  .string({ error: "The push endpoint is required." })
+  .check(
+    z.maxLength(2048, "The push endpoint is too long."),
+    z.regex(/^https:\/\/[^\s]+$/, "The push endpoint must be an https address."),
+  );
+const base64url = (field: string) =>
+  z
+    .string({ error: `The ${field} key is required.` })
+    .check(z.regex(/^[A-Za-z0-9_-]{16,256}={0,2}$/, `The ${field} key is not valid.`));
+
+/** The browser's PushSubscription.toJSON(), as PushManager gives it. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: pushEndpointSchema,
+  keys: z.object({ p256dh: base64url("p256dh"), auth: base64url("auth") }),
+});
+export type PushSubscriptionInput = z.input<typeof pushSubscriptionSchema>;
+
+/** POST push/subscribe: this device hears about the customer's orders until logout. */
+export const pushSubscribe = endpoint({
+  method: "POST",
+  path: "/push/subscribe",
+  auth: "bearer",
+  body: pushSubscriptionSchema,
+  response: z.object({ status: z.literal(200), message: z.string() }),
+  offline: "never",
+});
+
+/** POST push/unsubscribe: this device no longer does. */
+export const pushUnsubscribe = endpoint({
+  method: "POST",
+  path: "/push/unsubscribe",
+  auth: "bearer",
+  body: z.object({ endpoint: pushEndpointSchema }),
+  response: z.object({ status: z.literal(200), message: z.string() }),
+  offline: "never",
+});
+
+/** What the service worker receives in each push (JSON), and shows as a notification. */
+export const pushMessageSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  /** The page a tap opens (the order's summary). */
+  url: z.string(),
+  /** One notification per order: a later one replaces it. */
+  tag: z.string(),
+});
+export type PushMessage = z.infer<typeof pushMessageSchema>;
