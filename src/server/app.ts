@@ -26,10 +26,10 @@ import { instagramSocialFeed } from "./adapters/social-feed/instagram-social-fee
 import { seededSocialFeed } from "./adapters/social-feed/seeded-social-feed.ts";
 import type { Config } from "./config/config.ts";
 import type { Database } from "./db/database.ts";
+import { createLiveEvents, type LiveEvents } from "./events/live-events.ts";
 import { authenticate } from "./http/authenticate.ts";
 import { registerDemoModeCookie } from "./http/demo-mode.ts";
 import { registerErrorHandler } from "./http/errors.ts";
-import { createLiveEvents, type LiveEvents } from "./events/live-events.ts";
 import { safeLoggerOptions } from "./http/logging.ts";
 import { registerPrecognition } from "./http/precognition.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
@@ -198,7 +198,12 @@ export async function buildApp({
   // Services.
   const limiter = createRateLimiter(db, now);
   const outlets = createOutletsService(db, { cacheMs: menuCacheMs });
-  const menu = createMenuService(db, { boxProduct: config.boxProduct, outlets, cacheMs: menuCacheMs, clock: now });
+  const menu = createMenuService(db, {
+    boxProduct: config.boxProduct,
+    outlets,
+    cacheMs: menuCacheMs,
+    clock: now,
+  });
   // A sold-out mark made on any instance reaches this one's menu at once.
   events.onEvery((event) => {
     if (event.type === "sold_out") menu.forget(event.outletId);

@@ -1065,7 +1065,9 @@ describe(`hand-picked nasty inputs (${testEngine})`, () => {
     async (_name, route) => {
       const url = route.route.replace(":id", live.sessionId || "x");
       for (const body of nastyBodies(Object.keys(route.fields ?? {}))) {
-        for (const credential of route.auth && route.auth !== "none" ? (["valid", "none"] as const) : (["none"] as const)) {
+        for (const credential of route.auth && route.auth !== "none"
+          ? (["valid", "none"] as const)
+          : (["none"] as const)) {
           const headers: Record<string, string> = { "x-requested-with": "XMLHttpRequest" };
           const token = tokenFor(credential, url);
           if (token) headers.authorization = `Bearer ${token}`;

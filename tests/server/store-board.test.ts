@@ -2,13 +2,14 @@
 // expiry, sign-out), one outlet's orders and no other's, moves with their 409s and races, a
 // rejected order's money given back, sold-out marks reaching the menu and place_order, pickup
 // numbers per outlet and Cairo day.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaffService } from "#server/modules/store/staff.service.ts";
-import { createRateLimiter } from "#server/http/rate-limit.ts";
-import { sandboxPaymentSessions } from "#server/db/schema.ts";
-import { fetchMenuResponseSchema } from "#shared/contract/menu.ts";
-import { storeMenu, storeMoveOrder, storeOrders, staffSignIn } from "#shared/contract/store.ts";
+
 import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sandboxPaymentSessions } from "#server/db/schema.ts";
+import { createRateLimiter } from "#server/http/rate-limit.ts";
+import { createStaffService } from "#server/modules/store/staff.service.ts";
+import { fetchMenuResponseSchema } from "#shared/contract/menu.ts";
+import { staffSignIn, storeMenu, storeMoveOrder, storeOrders } from "#shared/contract/store.ts";
 import { type Customer, newCustomer } from "../fixtures/customers.ts";
 import { itemNamed, menuOf, orderBody, payWithCard, TEST_CARDS } from "../fixtures/orders.ts";
 import { createTestApp, type TestApp } from "../fixtures/test-app.ts";
@@ -83,7 +84,8 @@ describe(`staff sign-in (${testEngine})`, () => {
   });
 
   it("spends one failure budget per account, from any address, and the right password waits too", async () => {
-    for (let i = 0; i < 5; i++) expect((await signIn("staff6", `guess-${i}-xxxx`, `10.1.0.${i}`)).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await signIn("staff6", `guess-${i}-xxxx`, `10.1.0.${i}`)).statusCode).toBe(422);
     // The sixth wrong try is heard, and sets a wait.
     expect((await signIn("staff6", "guess-6-xxxx", "10.1.1.1")).statusCode).toBe(422);
     const blocked = await signIn("staff6", "demo-staff-6", "10.1.1.2");
@@ -96,14 +98,17 @@ describe(`staff sign-in (${testEngine})`, () => {
 
   it("limits the attempts of one address over all accounts", async () => {
     let last = 0;
-    for (let i = 0; i < 31; i++) last = (await signIn(`staff${(i % 3) + 7}`, "not-the-password", "10.9.9.9")).statusCode;
+    for (let i = 0; i < 31; i++)
+      last = (await signIn(`staff${(i % 3) + 7}`, "not-the-password", "10.9.9.9")).statusCode;
     expect(last).toBe(429);
     tick(11 * 60_000);
   });
 
   it("ends sessions at sign-out and after 12 hours; a customer's token is no staff token, nor the reverse", async () => {
     const auth = await staffAuth(4);
-    expect((await t.api({ method: "GET", url: "/api/store/orders", headers: customer.auth })).statusCode).toBe(401);
+    expect(
+      (await t.api({ method: "GET", url: "/api/store/orders", headers: customer.auth })).statusCode,
+    ).toBe(401);
     expect((await t.api({ method: "GET", url: "/api/order_history", headers: auth })).statusCode).toBe(401);
     expect((await t.api({ method: "GET", url: "/api/store/orders" })).statusCode).toBe(401);
 
@@ -122,7 +127,9 @@ describe(`staff sign-in (${testEngine})`, () => {
       limiter: createRateLimiter(t.database.db, () => clock),
       now: () => clock,
     });
-    await expect(staff.signIn("staff4", "demo-staff-4", "10.2.0.1")).rejects.toMatchObject({ statusCode: 422 });
+    await expect(staff.signIn("staff4", "demo-staff-4", "10.2.0.1")).rejects.toMatchObject({
+      statusCode: 422,
+    });
   });
 });
 
@@ -153,9 +160,9 @@ describe(`the board (${testEngine})`, () => {
     const at5 = await staffAuth(5);
     const id = await paidOrder(4);
     expect((await move(at5, id, "accepted")).statusCode).toBe(404);
-    expect((await t.api({ method: "GET", url: "/api/store/orders", headers: at5 })).json().data.orders).not.toContainEqual(
-      expect.objectContaining({ id }),
-    );
+    expect(
+      (await t.api({ method: "GET", url: "/api/store/orders", headers: at5 })).json().data.orders,
+    ).not.toContainEqual(expect.objectContaining({ id }));
     for (const to of ["accepted", "preparing", "ready"]) {
       tick();
       const moved = await move(at4, id, to);
@@ -175,7 +182,11 @@ describe(`the board (${testEngine})`, () => {
     const at4 = await staffAuth(4);
     const other = await staffAuth(4);
     const id = await paidOrder(4);
-    const answers = await Promise.all([move(at4, id, "accepted"), move(other, id, "accepted"), move(at4, id, "rejected")]);
+    const answers = await Promise.all([
+      move(at4, id, "accepted"),
+      move(other, id, "accepted"),
+      move(at4, id, "rejected"),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
     const changes = await t.app.orders.statusChanges(id);
     expect(changes.filter((change) => change.actor === "store")).toHaveLength(1);
@@ -197,13 +208,18 @@ describe(`the board (${testEngine})`, () => {
   it("numbers an outlet's paid orders from 1 every Cairo day", async () => {
     clock = new Date("2026-03-11T21:50:00Z"); // 23:50 in Cairo
     const late = await paidOrder(7);
-    const lateNumber = (await t.api({ method: "GET", url: `/api/order_details/${late}` })).json().data.pickup_number;
+    const lateNumber = (await t.api({ method: "GET", url: `/api/order_details/${late}` })).json().data
+      .pickup_number;
     expect(lateNumber).toBe(1);
     const next = await paidOrder(7);
-    expect((await t.api({ method: "GET", url: `/api/order_details/${next}` })).json().data.pickup_number).toBe(2);
+    expect(
+      (await t.api({ method: "GET", url: `/api/order_details/${next}` })).json().data.pickup_number,
+    ).toBe(2);
     clock = new Date("2026-03-11T22:05:00Z"); // 00:05 the next day in Cairo
     const morning = await paidOrder(7);
-    expect((await t.api({ method: "GET", url: `/api/order_details/${morning}` })).json().data.pickup_number).toBe(1);
+    expect(
+      (await t.api({ method: "GET", url: `/api/order_details/${morning}` })).json().data.pickup_number,
+    ).toBe(1);
     clock = new Date("2026-03-12T08:00:00Z");
   });
 });
@@ -225,9 +241,9 @@ describe(`sold out (${testEngine})`, () => {
 
     expect((await menuAt(4)).sold_out?.items).toContain(item);
     expect((await menuAt(5)).sold_out?.items ?? []).not.toContain(item);
-    const listed = storeMenu.response.parse(
-      (await t.api({ method: "GET", url: "/api/store/menu", headers: at4 })).json(),
-    ).data.items.find((entry) => entry.id === item);
+    const listed = storeMenu.response
+      .parse((await t.api({ method: "GET", url: "/api/store/menu", headers: at4 })).json())
+      .data.items.find((entry) => entry.id === item);
     expect(listed?.sold_out).toEqual({ until: "2026-03-12T22:00:00.000Z" });
 
     const refused = await t.api({
@@ -252,12 +268,15 @@ describe(`sold out (${testEngine})`, () => {
     const condiment = menu.condiment_group_items[0];
     if (!condiment) throw new Error("no condiments on the demo menu");
     expect(
-      (await soldOut(at4, { kind: "condiment", id: condiment.id, sold_out: true, until: "undone" })).json().data,
+      (await soldOut(at4, { kind: "condiment", id: condiment.id, sold_out: true, until: "undone" })).json()
+        .data,
     ).toEqual({ sold_out: { until: null } });
     clock = new Date("2026-03-20T08:00:00Z");
     expect((await menuAt(4)).sold_out?.condiments).toContain(condiment.id);
     const nextShift = await staffAuth(4);
-    expect((await soldOut(nextShift, { kind: "condiment", id: condiment.id, sold_out: false })).json().data).toEqual({
+    expect(
+      (await soldOut(nextShift, { kind: "condiment", id: condiment.id, sold_out: false })).json().data,
+    ).toEqual({
       sold_out: null,
     });
     expect((await menuAt(4)).sold_out?.condiments).not.toContain(condiment.id);

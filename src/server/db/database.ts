@@ -27,7 +27,11 @@ export type Database = {
    * `onResume` runs when a lost listening connection is back: what was sent meanwhile is lost,
    * so listeners reload. Returns the function that stops listening.
    */
-  listen(channel: string, onMessage: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onResume?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -58,8 +62,7 @@ export function openDatabase(options: DatabaseOptions): Database {
           client.release();
         }
       },
-      listen: (channel, onMessage, onResume) =>
-        listenOnPostgres(options.url, channel, onMessage, onResume),
+      listen: (channel, onMessage, onResume) => listenOnPostgres(options.url, channel, onMessage, onResume),
       async close() {
         // pool.end() resolves as soon as its connections start closing; wait (a little) until
         // they are closed, so that dropping the database next (tests, benchmarks) does not cut

@@ -41,8 +41,8 @@ export function createLiveEvents(database: Pick<Database, "listen">, log: Fastif
   let stop: (() => Promise<void>) | null = null;
 
   const add = <K, T>(map: Map<K, Set<T>>, key: K, listener: T) => {
-    let set = map.get(key);
-    if (!set) map.set(key, (set = new Set()));
+    const set = map.get(key) ?? new Set<T>();
+    map.set(key, set);
     set.add(listener);
     return () => {
       set.delete(listener);

@@ -5,6 +5,7 @@
 import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { Endpoint, ReplyOf } from "#shared/contract/endpoint.ts";
+import { HttpError } from "./errors.ts";
 import { authenticationOf, type EndpointRequest } from "./route.ts";
 
 /** An open stream: send an event, or end it. `closed` aborts when it ends from either side. */
@@ -14,6 +15,11 @@ export type EventStream<T> = { send(event: T): void; end(): void; closed: AbortS
 export type StreamStart<T> = (stream: EventStream<T>) => () => void;
 
 export const HEARTBEAT_MS = 15_000;
+/**
+ * Streams one instance holds open at most (each costs a socket and a little memory): beyond it a
+ * new one is answered 503, and the screen polls instead until a stream is free.
+ */
+export const MAX_OPEN_STREAMS = 5_000;
 
 const openStreams = new WeakMap<FastifyInstance, Set<() => void>>();
 
@@ -46,6 +52,11 @@ export function streamRoute<E extends Endpoint & { stream: true }>(api: FastifyI
       // Compressed, events would wait in the compressor's buffer.
       compress: false,
       handler: async (request, reply) => {
+        if (streams.size >= MAX_OPEN_STREAMS) {
+          throw new HttpError(503, "Live updates are busy. This page checks again by itself.", {
+            "retry-after": "30",
+          });
+        }
         const start = await handler(request as unknown as EndpointRequest<E>);
         const body = new PassThrough();
         const closing = new AbortController();

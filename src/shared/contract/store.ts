@@ -2,11 +2,12 @@
 // what the outlet cannot make now. Every call but sign-in carries the staff token, and answers
 // about the signed-in outlet only: there is no outlet id to send, so none to forge.
 import * as z from "zod/mini";
+import { STORE_MOVES } from "../rules/order-lifecycle.ts";
 import { idSchema } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
-import { STORE_MOVES } from "../rules/order-lifecycle.ts";
 
 export { STORE_MOVES, type StoreMove } from "../rules/order-lifecycle.ts";
+
 import { ORDER_STATUSES, orderIdParamsSchema } from "./orders.ts";
 
 export const STAFF_USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]{2,39}$/;

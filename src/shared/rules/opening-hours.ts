@@ -86,7 +86,10 @@ export function endOfCairoDay(at: Date): Date {
   const wall = cairoWallClock(at);
   const offsetAt = (instant: Date) => {
     const w = cairoWallClock(instant);
-    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(instant.getTime() / 1000) * 1000;
+    return (
+      Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) -
+      Math.floor(instant.getTime() / 1000) * 1000
+    );
   };
   const nextMidnightAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day + 1);
   // Cairo's offset may differ at midnight from now (a daylight saving change that night).

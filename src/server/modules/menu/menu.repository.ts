@@ -137,7 +137,12 @@ export async function markSoldOut(
 }
 
 /** Available again, and every instance told. */
-export async function clearSoldOut(db: Db, outletId: number, kind: SoldOutKind, refId: number): Promise<void> {
+export async function clearSoldOut(
+  db: Db,
+  outletId: number,
+  kind: SoldOutKind,
+  refId: number,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .delete(soldOut)

@@ -7,13 +7,7 @@ import { expiringCache } from "../../db/expiring-cache.ts";
 import { type CachedBody, cachedBody } from "../../http/etag.ts";
 import { RequestValidationError } from "../../http/validation.ts";
 import type { OutletsService } from "../outlets/outlets.service.ts";
-import {
-  clearSoldOut,
-  loadOutletMenu,
-  markSoldOut,
-  type SoldOutKind,
-  soldOutAt,
-} from "./menu.repository.ts";
+import { clearSoldOut, loadOutletMenu, markSoldOut, type SoldOutKind, soldOutAt } from "./menu.repository.ts";
 import { type PricingCatalogue, pricingCatalogue } from "./pricing-catalogue.ts";
 
 export type { PricingCatalogue };
@@ -76,7 +70,10 @@ export function createMenuService(
 
     /** What the outlet's staff may mark sold out: what customers can order there, and its state. */
     async storeMenu(outletId: number): Promise<ReplyOf<typeof storeMenu>["data"]> {
-      const [{ menuData, catalogue }, stateOf] = await Promise.all([menus(outletId), soldOutStates(outletId)]);
+      const [{ menuData, catalogue }, stateOf] = await Promise.all([
+        menus(outletId),
+        soldOutStates(outletId),
+      ]);
       const groupNames = new Map(menuData.condiment_groups.map((group) => [group.id, group.name]));
       return {
         items: menuData.items
@@ -104,21 +101,34 @@ export function createMenuService(
      */
     async setSoldOut(
       outletId: number,
-      change: { kind: SoldOutKind; id: number; soldOut: boolean; until: "end_of_day" | "undone"; staffId: number },
+      change: {
+        kind: SoldOutKind;
+        id: number;
+        soldOut: boolean;
+        until: "end_of_day" | "undone";
+        staffId: number;
+      },
     ): Promise<SoldOutState> {
       const { catalogue } = await menus(outletId);
       const known =
         change.kind === "item"
           ? catalogue.items.get(change.id)?.orderable
           : catalogue.condiments.get(change.id)?.orderable;
-      if (!known) throw new RequestValidationError({ id: [`This ${change.kind} is not on this store's menu.`] });
+      if (!known)
+        throw new RequestValidationError({ id: [`This ${change.kind} is not on this store's menu.`] });
       if (!change.soldOut) {
         await clearSoldOut(db, outletId, change.kind, change.id);
         menus.forget(outletId);
         return null;
       }
       const until = change.until === "end_of_day" ? endOfCairoDay(clock()) : null;
-      await markSoldOut(db, { outletId, kind: change.kind, refId: change.id, until, staffId: change.staffId });
+      await markSoldOut(db, {
+        outletId,
+        kind: change.kind,
+        refId: change.id,
+        until,
+        staffId: change.staffId,
+      });
       menus.forget(outletId);
       return { until: until?.toISOString() ?? null };
     },

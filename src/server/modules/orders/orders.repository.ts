@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, is, isNotNull, SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { OrderStatus } from "#shared/contract/orders.ts";
-import type { OrderActor } from "#shared/rules/order-lifecycle.ts";
 import { cairoDay } from "#shared/rules/opening-hours.ts";
+import type { OrderActor } from "#shared/rules/order-lifecycle.ts";
 import type { Db, Tx } from "../../db/database.ts";
 import { idempotencyKeys, orderStatusChanges, orders, pickupCounters, users } from "../../db/schema.ts";
 import { announce } from "../../events/live-events.ts";
@@ -100,25 +100,28 @@ async function nextPickupNumber(tx: Tx, outletId: number, at: Date): Promise<num
 
 /** An outlet's open orders (paid, in the store's hands) with the customer's first name and when each last moved, newest paid first. */
 export async function openOrdersOf(db: Db, outletId: number, limit = 500) {
-  return db
-    .select({
-      order: orders,
-      firstName: users.username,
-      movedAt: sql<Date>`(select max(${orderStatusChanges.at}) from ${orderStatusChanges} where ${orderStatusChanges.orderId} = ${orders.id})`.mapWith(
-        (value: string | Date) => new Date(value),
-      ),
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    // Written as the board's partial index is (orders_outlet_open_idx), so that it is used.
-    .where(
-      and(
-        eq(orders.outletId, outletId),
-        sql`${orders.status} in ('paid', 'accepted', 'preparing', 'ready', 'out_for_delivery')`,
-      ),
-    )
-    .orderBy(desc(orders.paidAt))
-    .limit(limit);
+  return (
+    db
+      .select({
+        order: orders,
+        firstName: users.username,
+        movedAt:
+          sql<Date>`(select max(${orderStatusChanges.at}) from ${orderStatusChanges} where ${orderStatusChanges.orderId} = ${orders.id})`.mapWith(
+            (value: string | Date) => new Date(value),
+          ),
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      // Written as the board's partial index is (orders_outlet_open_idx), so that it is used.
+      .where(
+        and(
+          eq(orders.outletId, outletId),
+          sql`${orders.status} in ('paid', 'accepted', 'preparing', 'ready', 'out_for_delivery')`,
+        ),
+      )
+      .orderBy(desc(orders.paidAt))
+      .limit(limit)
+  );
 }
 
 /** The moves an order went through, oldest first. */

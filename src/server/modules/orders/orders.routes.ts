@@ -1,14 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { orderDetails, orderHistory, orderStatusStream } from "#shared/contract/orders.ts";
 import { placeOrder, reOrder } from "#shared/contract/place-order.ts";
+import type { LiveEvents } from "../../events/live-events.ts";
 import { callerId } from "../../http/authenticate.ts";
 import { idempotencyKeyOf } from "../../http/idempotency.ts";
 import { route } from "../../http/route.ts";
 import { streamRoute } from "../../http/stream-route.ts";
-import type { LiveEvents } from "../../events/live-events.ts";
 import type { OrdersService } from "./orders.service.ts";
 
-export function ordersRoutes(api: FastifyInstance, { orders, events }: { orders: OrdersService; events: LiveEvents }) {
+export function ordersRoutes(
+  api: FastifyInstance,
+  { orders, events }: { orders: OrdersService; events: LiveEvents },
+) {
   route(
     api,
     placeOrder,
@@ -57,9 +60,12 @@ export function ordersRoutes(api: FastifyInstance, { orders, events }: { orders:
       );
       const sayAgain = () => orders.statusNow(id).then(stream.send, () => stream.end());
       // A move committed between the first read and listening would be missed: read once more.
-      orders.statusNow(id).then((now) => {
-        if (now.order_status !== first.order_status) stream.send(now);
-      }, () => stream.end());
+      orders.statusNow(id).then(
+        (now) => {
+          if (now.order_status !== first.order_status) stream.send(now);
+        },
+        () => stream.end(),
+      );
       const stopResume = events.onResume(sayAgain);
       return () => {
         stopOrder();

@@ -30,7 +30,12 @@ function parse(args: string[]) {
 }
 
 /** Runs the command; the exit code. */
-export async function staffAccountCommand(args: string[], db: Db, out: Output, at = new Date()): Promise<number> {
+export async function staffAccountCommand(
+  args: string[],
+  db: Db,
+  out: Output,
+  at = new Date(),
+): Promise<number> {
   const values = parse(args);
   const username = values?.username?.trim().toLowerCase();
   if (!values || !username || !STAFF_USERNAME_PATTERN.test(username)) {
@@ -69,6 +74,7 @@ export async function staffAccountCommand(args: string[], db: Db, out: Output, a
   const what = saved.result === "created" ? "New staff account" : "New password for staff account";
   out.log(`${what} ${username} at outlet ${outletId} (${saved.outletName}): ${password}`);
   out.log("It is shown only this once; the database keeps only its hash.");
-  if (saved.result === "updated") out.log("The previous password no longer works, and its sessions have ended.");
+  if (saved.result === "updated")
+    out.log("The previous password no longer works, and its sessions have ended.");
   return 0;
 }

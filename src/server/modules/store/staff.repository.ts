@@ -24,7 +24,10 @@ export async function claimTry(db: Db, accountId: number, at: Date): Promise<Cla
     const failures = row.failedAttempts + 1;
     await tx
       .update(staffAccounts)
-      .set({ failedAttempts: failures, blockedUntil: new Date(at.getTime() + retryDelaySeconds(failures) * 1000) })
+      .set({
+        failedAttempts: failures,
+        blockedUntil: new Date(at.getTime() + retryDelaySeconds(failures) * 1000),
+      })
       .where(eq(staffAccounts.id, accountId));
     return { passwordHash: row.passwordHash };
   });

@@ -52,7 +52,11 @@ export function createStaffService(db: Db, { production, limiter, now }: Options
   const refused = () => new RequestValidationError({ password: [staffStrings.wrongPassword] });
 
   return {
-    async signIn(username: string, password: string, ip: string): Promise<ReplyOf<typeof staffSignIn>["data"]> {
+    async signIn(
+      username: string,
+      password: string,
+      ip: string,
+    ): Promise<ReplyOf<typeof staffSignIn>["data"]> {
       await limiter.check({
         key: `staff-sign-in:ip:${ip}`,
         max: SIGN_INS_PER_IP,
@@ -75,7 +79,11 @@ export function createStaffService(db: Db, { production, limiter, now }: Options
       if (!(await secretMatches(password, claim.passwordHash))) throw refused();
       const { token, tokenHash } = newToken();
       const expiresAt = new Date(at.getTime() + STAFF_SESSION_HOURS * 3_600_000);
-      await repository.startSession(db, { ...account, passwordHash: claim.passwordHash }, { tokenHash, expiresAt });
+      await repository.startSession(
+        db,
+        { ...account, passwordHash: claim.passwordHash },
+        { tokenHash, expiresAt },
+      );
       const outletName = (await repository.findOutletName(db, account.outletId)) ?? "";
       return {
         token,

@@ -50,7 +50,10 @@ export function storeRoutes(api: FastifyInstance, { staff, orders, menu, payment
   )(async (request, reply) => {
     const { outletId, outletName } = staffOf(request);
     reply.header("cache-control", "private, no-store");
-    return { status: 200, data: { outlet: { id: outletId, name: outletName }, orders: await orders.board(outletId) } };
+    return {
+      status: 200,
+      data: { outlet: { id: outletId, name: outletName }, orders: await orders.board(outletId) },
+    };
   });
 
   route(

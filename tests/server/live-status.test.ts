@@ -1,0 +1,221 @@
+// The live streams over a real socket: a customer's order status and a store's board hear each
+// move as it is committed, on this instance and (PostgreSQL) on another instance of the same
+// database; a closing server ends its streams instead of waiting on them.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "#server/app.ts";
+import { loadConfig } from "#server/config/config.ts";
+import { openDatabase } from "#server/db/database.ts";
+import { orderStatusEventSchema } from "#shared/contract/orders.ts";
+import { storeEventSchema } from "#shared/contract/store.ts";
+import { type Customer, newCustomer } from "../fixtures/customers.ts";
+import { itemNamed, menuOf, orderBody, payWithCard, TEST_CARDS } from "../fixtures/orders.ts";
+import { createTestApp, type TestApp } from "../fixtures/test-app.ts";
+import { testEngine } from "../fixtures/test-database.ts";
+
+let t: TestApp;
+let base: string;
+let customer: Customer;
+let staff: { authorization: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  customer = await newCustomer(t, "Salma Adel");
+  const signedIn = await t.api({
+    method: "POST",
+    url: "/api/store/sign_in",
+    payload: { username: "staff4", password: "demo-staff-4" },
+  });
+  staff = { authorization: `Bearer ${signedIn.json().data.token}` };
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function paidOrder() {
+  const item = itemNamed(await menuOf(t, 4), "Espresso Single").menuItemId;
+  const placed = await t.api({
+    method: "POST",
+    url: "/api/place_order",
+    payload: orderBody([{ itemId: item, quantity: 1 }]),
+    headers: customer.auth,
+  });
+  expect(placed.statusCode, placed.body).toBe(200);
+  const order = placed.json() as { id: string; url: string };
+  await payWithCard(t, order.url, TEST_CARDS.approve);
+  return order.id;
+}
+const move = (id: string, to: string) =>
+  t.api({ method: "POST", url: `/api/store/orders/${id}/move`, payload: { to }, headers: staff });
+
+/** Opens an event stream and collects its events' data, parsed. */
+async function openStream(url: string, headers: Record<string, string> = {}) {
+  const stop = new AbortController();
+  const response = await fetch(url, {
+    headers: { accept: "text/event-stream", "x-requested-with": "XMLHttpRequest", ...headers },
+    signal: stop.signal,
+  });
+  const events: unknown[] = [];
+  const waiters: (() => void)[] = [];
+  let ended = false;
+  const reading = (async () => {
+    if (!response.body) return;
+    const decoder = new TextDecoder();
+    let buffer = "";
+    try {
+      for await (const chunk of response.body) {
+        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+        let end = buffer.indexOf("\n\n");
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = block
+            .split("\n")
+            .filter((line) => line.startsWith("data: "))
+            .map((line) => line.slice(6))
+            .join("\n");
+          if (data) events.push(JSON.parse(data));
+          for (const wake of waiters.splice(0)) wake();
+          end = buffer.indexOf("\n\n");
+        }
+      }
+    } catch {
+      // aborted
+    }
+    ended = true;
+    for (const wake of waiters.splice(0)) wake();
+  })();
+  return {
+    response,
+    events,
+    /** Waits until `count` events have arrived (or fails after `ms`). */
+    async waitFor(count: number, ms = 5_000) {
+      const deadline = Date.now() + ms;
+      while (events.length < count) {
+        if (ended) throw new Error(`the stream ended after ${events.length} events`);
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`only ${events.length} of ${count} events after ${ms} ms`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, left);
+        });
+      }
+      return events;
+    },
+    ended: () => ended,
+    reading,
+    close() {
+      stop.abort();
+    },
+  };
+}
+
+describe(`a customer's order status stream (${testEngine})`, () => {
+  it("says where the order is at once, then each move as the store makes it", async () => {
+    const id = await paidOrder();
+    const stream = await openStream(`${base}/api/order_status/${id}/events`);
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    const [first] = await stream.waitFor(1);
+    expect(orderStatusEventSchema.parse(first)).toMatchObject({ id, order_status: "paid", order_type: 2 });
+    expect(orderStatusEventSchema.parse(first).pickup_number).toBeGreaterThan(0);
+
+    for (const to of ["accepted", "preparing", "ready"]) expect((await move(id, to)).statusCode).toBe(200);
+    const events = (await stream.waitFor(4)).map((event) => orderStatusEventSchema.parse(event));
+    expect(events.map((event) => event.order_status)).toEqual(["paid", "accepted", "preparing", "ready"]);
+    stream.close();
+  });
+
+  it("answers an unknown order with a JSON 404, not a stream", async () => {
+    const response = await fetch(`${base}/api/order_status/00000000-0000-4000-8000-000000000000/events`, {
+      headers: { "x-requested-with": "XMLHttpRequest" },
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ status: 404 });
+  });
+});
+
+describe(`a store's board stream (${testEngine})`, () => {
+  it("hears its outlet's new orders, moves and sold-out changes, and nothing of other outlets'", async () => {
+    const board = await openStream(`${base}/api/store/events`, staff);
+    expect(board.response.status).toBe(200);
+    const id = await paidOrder();
+    await board.waitFor(1);
+    expect(storeEventSchema.parse(board.events[0])).toEqual({ type: "order", id, order_status: "paid" });
+
+    // Another outlet's order is not heard.
+    const item = itemNamed(await menuOf(t, 5), "Espresso Single").menuItemId;
+    const elsewhere = await t.api({
+      method: "POST",
+      url: "/api/place_order",
+      payload: orderBody([{ itemId: item, quantity: 1 }], { selected_outlet_id: 5 }),
+      headers: customer.auth,
+    });
+    await payWithCard(t, elsewhere.json().url, TEST_CARDS.approve);
+
+    const flatWhite = itemNamed(await menuOf(t, 4), "Flat White").menuItemId;
+    await t.api({
+      method: "POST",
+      url: "/api/store/sold_out",
+      payload: { kind: "item", id: flatWhite, sold_out: true, until: "end_of_day" },
+      headers: staff,
+    });
+    await board.waitFor(2);
+    expect(board.events[1]).toEqual({ type: "sold_out" });
+    expect(board.events).toHaveLength(2);
+    board.close();
+  });
+
+  it("refuses a stream without a staff token", async () => {
+    const response = await fetch(`${base}/api/store/events`, {
+      headers: { "x-requested-with": "XMLHttpRequest", ...customer.auth },
+    });
+    expect(response.status).toBe(401);
+  });
+});
+
+describe.runIf(testEngine === "postgres")("two API instances on one PostgreSQL", () => {
+  it("a move made on one instance reaches a customer streaming from the other", async () => {
+    const url = t.database.url;
+    if (!url) throw new Error("no database URL");
+    const secondDatabase = openDatabase({ engine: "postgres", url, poolSize: 3 });
+    const second = await buildApp({
+      config: loadConfig({ APP_MODE: "demo", LOG_LEVEL: "silent" }),
+      database: secondDatabase,
+      logger: false,
+    });
+    try {
+      const secondBase = await second.listen({ port: 0, host: "127.0.0.1" });
+      const id = await paidOrder();
+      const stream = await openStream(`${secondBase}/api/order_status/${id}/events`);
+      await stream.waitFor(1);
+      expect((await move(id, "accepted")).statusCode).toBe(200); // on the first instance
+      const events = await stream.waitFor(2);
+      expect(orderStatusEventSchema.parse(events[1]).order_status).toBe("accepted");
+      stream.close();
+    } finally {
+      await second.close();
+      await secondDatabase.close();
+    }
+  });
+});
+
+describe(`closing the server (${testEngine})`, () => {
+  it("ends open streams rather than waiting on them", async () => {
+    const own = await createTestApp();
+    const ownBase = await own.app.listen({ port: 0, host: "127.0.0.1" });
+    const signedIn = await own.api({
+      method: "POST",
+      url: "/api/store/sign_in",
+      payload: { username: "staff4", password: "demo-staff-4" },
+    });
+    const stream = await openStream(`${ownBase}/api/store/events`, {
+      authorization: `Bearer ${signedIn.json().data.token}`,
+    });
+    expect(stream.response.status).toBe(200);
+    // A server that waited on its streams would never close: the test would time out here.
+    await own.close();
+    await stream.reading;
+    expect(stream.ended()).toBe(true);
+  });
+});
