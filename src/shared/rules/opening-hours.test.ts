@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cairoClock, closedMessage, isOpenAt } from "./opening-hours.ts";
+import { cairoClock, cairoDay, closedMessage, endOfCairoDay, isOpenAt } from "./opening-hours.ts";
 
 const hours = { sun_thu: { open: "08:00", close: "22:00" }, fri_sat: { open: "10:00", close: "22:00" } };
 
@@ -30,5 +30,33 @@ describe("opening hours in Cairo", () => {
     expect(closedMessage("Maadi Road 9", hours, new Date("2026-01-16T07:00:00Z"))).toBe(
       "Maadi Road 9 is closed now. Available hours are 10:00 - 22:00",
     );
+  });
+});
+
+describe("the Cairo day", () => {
+  it("is the calendar day on Cairo's clock, whatever the UTC date", () => {
+    expect(cairoDay(new Date("2026-03-11T21:50:00Z"))).toBe("2026-03-11"); // 23:50 in Cairo
+    expect(cairoDay(new Date("2026-03-11T22:05:00Z"))).toBe("2026-03-12"); // 00:05
+    expect(cairoDay(new Date("2026-07-01T21:30:00Z"))).toBe("2026-07-02"); // 00:30 summer time
+  });
+
+  // The day ends at the first instant that is the next day on Cairo's clock: checked around the
+  // changes to and from summer time (the last Friday of April, the last Thursday of October).
+  it.each([
+    ["a winter noon", "2026-03-10T10:00:00Z", "2026-03-10T22:00:00.000Z"],
+    ["a summer noon", "2026-07-01T09:00:00Z", "2026-07-01T21:00:00.000Z"],
+    // Clocks go from 00:00 to 01:00 that night: the day ends at 22:00 UTC, not an hour early.
+    ["the eve of summer time", "2026-04-23T12:00:00Z", "2026-04-23T22:00:00.000Z"],
+    ["the first day of summer time", "2026-04-24T12:00:00Z", "2026-04-24T21:00:00.000Z"],
+    // Clocks go back from 24:00 to 23:00: the day ends after the second 23:00-24:00.
+    ["the last day of summer time", "2026-10-29T12:00:00Z", "2026-10-29T22:00:00.000Z"],
+    ["the first day of winter time", "2026-10-30T12:00:00Z", "2026-10-30T22:00:00.000Z"],
+    ["a minute before midnight", "2026-03-10T21:59:00Z", "2026-03-10T22:00:00.000Z"],
+  ])("ends %s at the next Cairo midnight", (_name, at, expected?: string) => {
+    const end = endOfCairoDay(new Date(at));
+    if (expected) expect(end.toISOString()).toBe(expected);
+    expect(cairoDay(new Date(end.getTime() - 1_000))).toBe(cairoDay(new Date(at)));
+    expect(cairoDay(end)).not.toBe(cairoDay(new Date(at)));
+    expect(end.getTime()).toBeGreaterThan(new Date(at).getTime());
   });
 });

@@ -84,15 +84,18 @@ export function cairoDay(at: Date): string {
 /** The instant the Cairo day of `at` ends (the next Cairo midnight), daylight saving included. */
 export function endOfCairoDay(at: Date): Date {
   const wall = cairoWallClock(at);
+  const today = cairoDay(at);
   const offsetAt = (instant: Date) => {
     const w = cairoWallClock(instant);
-    return (
-      Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) -
-      Math.floor(instant.getTime() / 1000) * 1000
-    );
+    const wholeSeconds = Math.floor(instant.getTime() / 1000) * 1000;
+    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - wholeSeconds;
   };
   const nextMidnightAsUtc = Date.UTC(wall.year, wall.month - 1, wall.day + 1);
-  // Cairo's offset may differ at midnight from now (a daylight saving change that night).
+  // Cairo's offset at midnight may differ from now's (the clocks change that night): of the
+  // instants the two offsets give, the day ends at the first that is already the next day.
   const guess = new Date(nextMidnightAsUtc - offsetAt(at));
-  return new Date(nextMidnightAsUtc - offsetAt(guess));
+  const candidates = [guess, new Date(nextMidnightAsUtc - offsetAt(guess))].sort(
+    (a, b) => a.getTime() - b.getTime(),
+  );
+  return candidates.find((candidate) => cairoDay(candidate) !== today) ?? guess;
 }
