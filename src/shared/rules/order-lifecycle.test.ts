@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_TYPE } from "../contract/order-type.ts";
 import { ORDER_STATUSES, type OrderStatus } from "../contract/orders.ts";
-import { canMove, isPaid, nextStates } from "./order-lifecycle.ts";
+import { boardMoves, canMove, isPaid, nextStates } from "./order-lifecycle.ts";
 
 const pickup = (status: OrderStatus) => ({ status, orderType: ORDER_TYPE.pickup });
 const delivery = (status: OrderStatus) => ({ status, orderType: ORDER_TYPE.delivery });
@@ -51,5 +51,21 @@ describe("the order lifecycle", () => {
       "out_for_delivery",
       "completed",
     ]);
+  });
+});
+
+describe("the board's buttons", () => {
+  it("offers the store's moves only: a new order is accepted or rejected, never cancelled", () => {
+    expect(boardMoves(pickup("paid"))).toEqual(["accepted", "rejected"]);
+    expect(boardMoves(pickup("accepted"))).toEqual(["preparing", "cancelled"]);
+    expect(boardMoves(pickup("preparing"))).toEqual(["ready", "cancelled"]);
+    expect(boardMoves(delivery("preparing"))).toEqual(["out_for_delivery", "cancelled"]);
+    expect(boardMoves(pickup("ready"))).toEqual(["completed"]);
+  });
+
+  it("has nothing to press before payment or after the end", () => {
+    for (const status of ["awaiting_payment", "payment_failed", "completed", "cancelled", "rejected"] as const) {
+      expect(boardMoves(pickup(status))).toEqual([]);
+    }
   });
 });
