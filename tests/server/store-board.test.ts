@@ -178,6 +178,20 @@ describe(`the board (${testEngine})`, () => {
     expect(changes.filter((change) => change.actor === "store")).toHaveLength(4);
   });
 
+  it("cannot move an order that is not paid yet", async () => {
+    const at4 = await staffAuth(4);
+    const placed = await t.api({
+      method: "POST",
+      url: "/api/place_order",
+      payload: orderBody([{ itemId: espresso, quantity: 1 }]),
+      headers: customer.auth,
+    });
+    const { id } = placed.json() as { id: string };
+    for (const to of ["cancelled", "accepted", "rejected"])
+      expect((await move(at4, id, to)).statusCode).toBe(409);
+    expect((await board(at4)).orders.map((order) => order.id)).not.toContain(id);
+  });
+
   it("makes one move when two staff press at once", async () => {
     const at4 = await staffAuth(4);
     const other = await staffAuth(4);

@@ -64,7 +64,13 @@ describe("the board's buttons", () => {
   });
 
   it("has nothing to press before payment or after the end", () => {
-    for (const status of ["awaiting_payment", "payment_failed", "completed", "cancelled", "rejected"] as const) {
+    for (const status of [
+      "awaiting_payment",
+      "payment_failed",
+      "completed",
+      "cancelled",
+      "rejected",
+    ] as const) {
       expect(boardMoves(pickup(status))).toEqual([]);
     }
   });

@@ -62,10 +62,13 @@ const isStoreMove = (status: OrderStatus): status is StoreMove =>
   (STORE_MOVES as readonly OrderStatus[]).includes(status);
 
 /**
- * The board's buttons for an order: the store's next moves. A paid order not yet taken is
- * rejected, not cancelled; once accepted, the store may still cancel it (and the money goes back).
+ * The board's buttons for an order, and the only moves the store may make: the store's next
+ * moves from a paid state. A paid order not yet taken is rejected, not cancelled; once accepted,
+ * the store may still cancel it (and the money goes back).
  */
 export function boardMoves(order: { status: OrderStatus; orderType: number }): StoreMove[] {
+  // Until it is paid an order is not the store's to move (nor to see).
+  if (!isPaid(order.status)) return [];
   const moves = nextStates(order).filter(isStoreMove);
   return moves.includes("rejected") ? moves.filter((move) => move !== "cancelled") : moves;
 }

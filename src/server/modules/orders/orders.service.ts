@@ -8,7 +8,7 @@ import type { OrderStatus, OrderStatusEvent, orderDetails, PastOrder } from "#sh
 import type { placeOrder, reOrder } from "#shared/contract/place-order.ts";
 import type { BoardOrder } from "#shared/contract/store.ts";
 import { toEgp } from "#shared/money/money.ts";
-import { boardMoves, canMove, type OrderActor } from "#shared/rules/order-lifecycle.ts";
+import { boardMoves, canMove, type OrderActor, type StoreMove } from "#shared/rules/order-lifecycle.ts";
 import { lineTotal, orderTotals } from "#shared/rules/order-totals.ts";
 import { firstFailedCheck } from "#shared/rules/place-order-checks.ts";
 import type { CheckoutOrder } from "../../adapters/payments/payments.port.ts";
@@ -372,7 +372,9 @@ export function createOrdersService(
         if (!order || (by.atOutlet !== undefined && order.outletId !== by.atOutlet)) {
           throw notFound("Order not found.");
         }
-        if (!canMove(order, to)) {
+        const allowed =
+          by.actor === "store" ? boardMoves(order).includes(to as StoreMove) : canMove(order, to);
+        if (!allowed) {
           throw new HttpError(
             409,
             `This order is ${statusWords[order.status]}: it cannot become ${statusWords[to]}.`,
