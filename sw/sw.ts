@@ -12,6 +12,8 @@ import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { publicConfigDefaults } from "../src/shared/config/public-config.ts";
 import { APP_SHELL, pageFileFor, pageFiles } from "../src/shared/contract/pages.ts";
 import { createSwRouter, IMAGE_CACHE_LIMITS, type SwRoute, swCaches } from "../src/shared/offline-policy.ts";
+// The push and notificationclick handlers (Web Push: "your order is ready").
+import "./push.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -20,6 +20,8 @@ import { sandboxPaymentProvider } from "./adapters/payments/sandbox/sandbox-prov
 import { builtInPos } from "./adapters/pos/built-in-pos.ts";
 import { simphonyMenuSync } from "./adapters/pos/simphony-menu-sync.ts";
 import { simphonyClient, simphonyPos } from "./adapters/pos/simphony-pos.ts";
+import type { PushSender } from "./adapters/push/push.port.ts";
+import { webPushSender } from "./adapters/push/web-push-sender.ts";
 import { outboxSms } from "./adapters/sms/outbox-sms.ts";
 import { twilioSms } from "./adapters/sms/twilio-sms.ts";
 import { instagramSocialFeed } from "./adapters/social-feed/instagram-social-feed.ts";
@@ -61,6 +63,8 @@ import {
 import { createPosOutbox } from "./modules/pos/pos-outbox.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
+import { pushRoutes } from "./modules/push/push.routes.ts";
+import { createPushService, type PushService } from "./modules/push/push.service.ts";
 import { createStaffService, type StaffService } from "./modules/store/staff.service.ts";
 import { storeRoutes } from "./modules/store/store.routes.ts";
 
@@ -79,6 +83,8 @@ export type AppOptions = {
    * Default: the configuration's (CHECK_RESPONSES; on except in production mode, for speed).
    */
   checkResponses?: boolean;
+  /** Tests: the Web Push sender (one that trusts the local fake push service); web-push otherwise. */
+  pushSender?: PushSender;
 };
 
 export async function buildApp({
@@ -89,6 +95,7 @@ export async function buildApp({
   now,
   menuCacheMs,
   checkResponses,
+  pushSender,
 }: AppOptions) {
   const options: FastifyHttpOptions<Server> = {
     // URLs without their query strings, never a code, token, signature or whole phone number.
@@ -188,6 +195,12 @@ export async function buildApp({
   const posMenuSync = menuClient
     ? createPosMenuSync(db, { read: (ourMenu) => simphonyMenuSync(menuClient, ourMenu), log: app.log })
     : null;
+  const push = createPushService(db, {
+    sender: pushSender ?? webPushSender({ ...config.push, log: app.log }),
+    publicKey: config.push.publicKey,
+    serviceHosts: config.push.serviceHosts,
+    log: app.log,
+  });
   const geocoder = config.mapboxToken ? mapboxGeocoder({ token: config.mapboxToken }) : gazetteerGeocoder();
 
   // Changes heard from every instance on the database (LISTEN/NOTIFY): live streams, caches.
@@ -218,6 +231,7 @@ export async function buildApp({
     perIpLimit: config.authRateLimitPerIp,
     registerSmsPerHour: config.registerSmsPerHour,
     now: now ?? (() => new Date()),
+    push,
   });
   const addresses = createAddressesService(db, { outlets });
   // The outbox asks the orders service for an order only when it hands one over.
@@ -235,7 +249,16 @@ export async function buildApp({
   );
   const orders = createOrdersService(
     db,
-    { menu, outlets, addresses, posOutbox, limiter, limits: config.limits },
+    {
+      menu,
+      outlets,
+      addresses,
+      posOutbox,
+      limiter,
+      limits: config.limits,
+      // The customer hears "ready" or "on its way" (Web Push); never holds up the move.
+      onMoved: (order) => void push.notifyOrderMoved(order),
+    },
     now,
   );
   const payments = createPaymentsService(db, paymentProvider, {
@@ -277,6 +300,7 @@ export async function buildApp({
       contentRoutes(api, { db, socialFeed, limiter, limits: config.limits });
       geocodingRoutes(api, { geocoder, limiter, limits: config.limits });
       kioskRoutes(api, { kiosk });
+      pushRoutes(api, { push });
       storeRoutes(api, { staff, orders, menu, payments, events });
     },
     { prefix: "/api" },
@@ -301,6 +325,7 @@ export async function buildApp({
   app.decorate("payments", payments);
   app.decorate("orders", orders);
   app.decorate("posMenuSync", posMenuSync);
+  app.decorate("push", push);
   app.decorate("staff", staff);
   app.decorate("events", events);
   return app;
@@ -313,6 +338,8 @@ declare module "fastify" {
     orders: OrdersService;
     /** Set when the POS's menu is synced (SIMPHONY_MENU_SYNC=on). */
     posMenuSync: PosMenuSync | null;
+    /** Web Push: notifyOrderMoved after a store's move. */
+    push: PushService;
     staff: StaffService;
     events: LiveEvents;
     /** Waits (at most timeoutMs) until no request is in progress. */

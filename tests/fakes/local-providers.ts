@@ -1,7 +1,7 @@
 // The local fakes of Twilio, Paymob and Simphony together, and the production settings that
 // point the storefront at them: `npm run fakes` (production mode tried by hand) and the
 // reliability test of production mode use them. The Simphony maps cover the demo catalogue.
-import { randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -122,6 +122,7 @@ export async function startLocalProviders(options: {
     SIMPHONY_MENU_MAP_FILE: menuMapFile,
     SIMPHONY_TENDER_ID: "31",
     SIMPHONY_EMPLOYEE_REF: "9001",
+    ...vapidKeys(),
   };
 
   return {
@@ -136,3 +137,16 @@ export async function startLocalProviders(options: {
   };
 }
 export type LocalProviders = Awaited<ReturnType<typeof startLocalProviders>>;
+
+/** A fresh VAPID key pair (production refuses the demo's published one). */
+function vapidKeys() {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  // getPrivateKey drops leading zero bytes; the key is 32 bytes on the wire.
+  const privateKey = Buffer.from(ecdh.getPrivateKey().toString("hex").padStart(64, "0"), "hex");
+  return {
+    VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString("base64url"),
+    VAPID_PRIVATE_KEY: privateKey.toString("base64url"),
+    VAPID_SUBJECT: "mailto:push@example.com",
+  };
+}

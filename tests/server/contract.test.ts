@@ -7,6 +7,7 @@ import * as z from "zod/mini";
 import { registerErrorHandler } from "#server/http/errors.ts";
 import { type EndpointRequest, route, zodSerializerCompiler } from "#server/http/route.ts";
 import { zodValidatorCompiler } from "#server/http/validation.ts";
+import { staffStrings } from "#server/modules/store/staff.service.ts";
 import { type BodyOf, endpoint, type ParamsOf, type QueryOf } from "#shared/contract/endpoint.ts";
 import { endpoints } from "#shared/contract/endpoints.ts";
 import type { reverseGeocode } from "#shared/contract/geocoding.ts";
@@ -39,7 +40,7 @@ afterAll(async () => {
 
 describe(`the server serves the endpoint table (${testEngine})`, () => {
   it("registers exactly the table's routes under /api in demo mode", () => {
-    expect(table.length).toBe(26);
+    expect(table.length).toBe(37);
     expect(apiRoutes(t)).toEqual(tableRoutes());
   });
 
@@ -53,7 +54,7 @@ describe(`the server serves the endpoint table (${testEngine})`, () => {
   });
 
   it.each(
-    table.filter((entry) => entry.auth === "bearer").map((entry) => [`${entry.method} ${entry.path}`, entry]),
+    table.filter((entry) => entry.auth !== "none").map((entry) => [`${entry.method} ${entry.path}`, entry]),
   )("%s answers 401 without a token", async (_name, entry) => {
     const response = await t.api({
       method: entry.method,
@@ -61,7 +62,8 @@ describe(`the server serves the endpoint table (${testEngine})`, () => {
       payload: entry.method === "POST" ? {} : undefined,
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ status: 401, message: "Unauthenticated." });
+    const message = entry.auth === "staff" ? staffStrings.unauthenticated : "Unauthenticated.";
+    expect(response.json()).toEqual({ status: 401, message });
   });
 
   it("the public endpoints need no token", async () => {

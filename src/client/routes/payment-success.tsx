@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect } from "react";
 import styles from "#client/components/ui/page-layout.module.css";
+import { NotifyWhenReady } from "#client/features/notifications/components/notify-when-ready.tsx";
 import { ORDER_HISTORY_QUERY_KEY } from "#client/features/orders/api/get-order-history.ts";
 import { PaymentSuccess } from "#client/features/payment/components/payment-result.tsx";
 import { orderIdSearch } from "#client/lib/search-params.ts";
@@ -22,6 +23,8 @@ function PaymentSuccessPage() {
   return (
     <main className={styles.page}>
       <PaymentSuccess variant="online" orderId={orderId} />
+      {/* A paid order: the customer may hear when it is ready, even with the app closed. */}
+      {orderingSession.isLoggedIn() && <NotifyWhenReady />}
     </main>
   );
 }

@@ -3,6 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
+import { KNOWN_PUSH_SERVICES } from "./push.ts";
+
+// A VAPID key pair made for these tests, and another pair's public key.
+const VAPID = {
+  publicKey: "BJtx-nEI2DpQ_8Zmph9FD8OflBGB_tagkO1CWrNL-0IC0CFVM_eXRIGGfjxKH8u2r4OvbgQ8fcNLg-fmjoRgeuE",
+  privateKey: "lUG9MizdzTAcAOF_bEmFaueb9qO308UFv8MRISBt5E8",
+  otherPublicKey: "BDqUhgjG_wlV3RBSZrAwWqIEbZjUH1x49OLAAjfcpLjIjERwJ9bWS8hDwakH2n1EDy8v8D9IWfxOmwAvJAEuSKk",
+};
 
 describe("CHECK_RESPONSES", () => {
   it("checks answers by default outside production, and can be turned off or on", () => {
@@ -123,6 +131,9 @@ describe("APP_MODE=production", () => {
     SIMPHONY_MENU_MAP_FILE: file("menu.json", JSON.stringify({ items: { 21001: 101 }, condiments: {} })),
     SIMPHONY_TENDER_ID: "31",
     SIMPHONY_EMPLOYEE_REF: "9001",
+    VAPID_PUBLIC_KEY: VAPID.publicKey,
+    VAPID_PRIVATE_KEY_FILE: file("vapid", `${VAPID.privateKey}\n`),
+    VAPID_SUBJECT: "mailto:ops@example.com",
   };
 
   it("starts with a real adapter behind every port, its secrets read from files", () => {
@@ -133,6 +144,15 @@ describe("APP_MODE=production", () => {
       hmacSecret: "hmac-from-a-file",
     });
     expect(config.simphony?.password).toBe("password-from-a-file");
+    expect(config.push).toMatchObject({ ...VAPID_PAIR, subject: "mailto:ops@example.com" });
+  });
+
+  it("refuses demo mode's published VAPID key pair and contact", () => {
+    const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY_FILE, VAPID_SUBJECT, ...withoutPush } = live;
+    expect(() => loadConfig(withoutPush)).toThrow(
+      /APP_MODE=production needs: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY \(or VAPID_PRIVATE_KEY_FILE\).*, VAPID_SUBJECT/,
+    );
+    expect(() => loadConfig({ ...withoutPush, VAPID_SUBJECT })).not.toThrow(/VAPID_SUBJECT/);
   });
 
   it("refuses to start with the built-in stand-ins, naming each", () => {
@@ -147,5 +167,36 @@ describe("APP_MODE=production", () => {
     );
     // The providers' local fakes, on this machine, are allowed over plain http.
     expect(() => loadConfig({ ...live, PAYMOB_API_URL: "http://127.0.0.1:9302" })).not.toThrow();
+  });
+});
+
+const VAPID_PAIR = { publicKey: VAPID.publicKey, privateKey: VAPID.privateKey };
+
+describe("Web Push (VAPID)", () => {
+  it("runs the demo with its published key pair and the browsers' push services", () => {
+    const { push } = loadConfig({});
+    expect(push.publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+    expect(push.subject).toBe("mailto:demo@example.com");
+    expect(push.serviceHosts).toEqual(KNOWN_PUSH_SERVICES);
+    // The same pair after a restart: the browsers' subscriptions keep working.
+    expect(loadConfig({}).push).toEqual(push);
+  });
+
+  it("takes a configured pair, checking that its halves belong together", () => {
+    const env = { VAPID_PUBLIC_KEY: VAPID.publicKey, VAPID_PRIVATE_KEY: VAPID.privateKey };
+    expect(loadConfig(env).push).toMatchObject(VAPID_PAIR);
+    expect(() => loadConfig({ ...env, VAPID_PUBLIC_KEY: VAPID.otherPublicKey })).toThrow(
+      /VAPID_PUBLIC_KEY is not the public half of VAPID_PRIVATE_KEY/,
+    );
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: VAPID.publicKey })).toThrow(/together/);
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY: VAPID.privateKey })).toThrow(/together/);
+    expect(() => loadConfig({ ...env, VAPID_PUBLIC_KEY: "BAAA" })).toThrow(/VAPID_PUBLIC_KEY: 65 bytes/);
+    expect(() => loadConfig({ ...env, VAPID_SUBJECT: "ops@example.com" })).toThrow(/VAPID_SUBJECT/);
+  });
+
+  it("reads the push services allowed from PUSH_SERVICE_HOSTS", () => {
+    expect(
+      loadConfig({ PUSH_SERVICE_HOSTS: "fcm.googleapis.com, .Push.Example.com" }).push.serviceHosts,
+    ).toEqual(["fcm.googleapis.com", ".push.example.com"]);
   });
 });

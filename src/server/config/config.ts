@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { publicConfigDefaults } from "#shared/config/public-config.ts";
 import { type PaymobConfig, paymobConfig, paymobEnv } from "./paymob.ts";
+import { type PushConfig, pushConfig, pushEnv, pushProductionProblems } from "./push.ts";
 import { carriesSecretsSafely, readSecretFile } from "./secrets.ts";
 import { type SimphonyConfig, simphonyConfig, simphonyEnv, simphonyProductionProblems } from "./simphony.ts";
 
@@ -72,6 +73,7 @@ const envSchema = z.object({
   ...paymobEnv,
   POS_PROVIDER: z.enum(["built-in", "simphony"]).default("built-in"),
   ...simphonyEnv,
+  ...pushEnv,
   INSTAGRAM_ACCESS_TOKEN: z.string().optional(),
   INSTAGRAM_GRAPH_URL: z.string().url().default("https://graph.instagram.com/me/media"),
   MAPBOX_TOKEN: z.string().optional(),
@@ -125,6 +127,8 @@ export type Config = {
   posProvider: "built-in" | "simphony";
   /** Set exactly when posProvider is "simphony". */
   simphony: SimphonyConfig | null;
+  /** Web Push (VAPID): demo mode's published key pair unless keys are set. */
+  push: PushConfig;
   instagram: { accessToken: string; graphUrl: string } | null;
   mapboxToken: string | null;
   /** The browser's map token (maps draw with Mapbox when set). */
@@ -171,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsReconcileAfterMinutes: values.PAYMENTS_RECONCILE_AFTER_MINUTES,
     posProvider: values.POS_PROVIDER,
     simphony: values.POS_PROVIDER === "simphony" ? simphonyConfig(values) : null,
+    push: pushConfig(env, values),
     instagram: values.INSTAGRAM_ACCESS_TOKEN
       ? { accessToken: values.INSTAGRAM_ACCESS_TOKEN, graphUrl: values.INSTAGRAM_GRAPH_URL }
       : null,
@@ -242,6 +247,7 @@ function assertProductionReady(config: Config, values: z.infer<typeof envSchema>
   if (config.paymob && !carriesSecretsSafely(config.paymob.apiUrl)) missing.push("PAYMOB_API_URL over https");
   if (config.posProvider === "built-in") missing.push("POS_PROVIDER (the stores' POS)");
   if (config.simphony) missing.push(...simphonyProductionProblems(config.simphony));
+  missing.push(...pushProductionProblems(config.push));
   if (missing.length > 0) {
     throw new Error(
       `APP_MODE=production needs: ${missing.join(", ")}. Use APP_MODE=demo to run with built-in adapters.`,

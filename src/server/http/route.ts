@@ -95,7 +95,10 @@ export function route<E extends Endpoint>(api: FastifyInstance, endpoint: E, opt
 }
 
 /** The check route() puts before an endpoint's handler: the customer's token, a staff member's, or none. */
-export function authenticationOf(api: FastifyInstance, endpoint: Endpoint): onRequestAsyncHookHandler | undefined {
+export function authenticationOf(
+  api: FastifyInstance,
+  endpoint: Endpoint,
+): onRequestAsyncHookHandler | undefined {
   if (endpoint.auth === "none") return undefined;
   const check = endpoint.auth === "bearer" ? api.authenticate : api.authenticateStaff;
   if (!check) throw new Error(`${endpoint.path} needs the ${endpoint.auth} authentication decorator`);

@@ -3,7 +3,7 @@ import "fake-indexeddb/auto";
 import { get, set } from "idb-keyval";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { persistedQueryCache, swCaches } from "#shared/offline-policy.ts";
-import { clearBrowserStorage, revokeToken } from "./logout.ts";
+import { clearBrowserStorage, revokeToken, unsubscribePush } from "./logout.ts";
 
 describe("revokeToken", () => {
   afterEach(() => {
@@ -90,5 +90,31 @@ describe("clearBrowserStorage", () => {
     await clearBrowserStorage();
     expect(localStorage.getItem("token")).toBeNull();
     warn.mockRestore();
+  });
+});
+
+describe("unsubscribePush", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("drops the browser's push subscription", async () => {
+    const unsubscribe = vi.fn(async () => true);
+    vi.stubGlobal("navigator", {
+      serviceWorker: {
+        getRegistration: async () => ({ pushManager: { getSubscription: async () => ({ unsubscribe }) } }),
+      },
+    });
+    await unsubscribePush();
+    expect(unsubscribe).toHaveBeenCalledOnce();
+  });
+
+  it("does nothing without a service worker or a subscription", async () => {
+    vi.stubGlobal("navigator", {});
+    await expect(unsubscribePush()).resolves.toBeUndefined();
+    vi.stubGlobal("navigator", {
+      serviceWorker: {
+        getRegistration: async () => ({ pushManager: { getSubscription: async () => null } }),
+      },
+    });
+    await expect(unsubscribePush()).resolves.toBeUndefined();
   });
 });

@@ -24,7 +24,8 @@ export async function revokeToken(): Promise<void> {
 
 /**
  * Local storage, session storage, idb-keyval's store (the persisted query cache with the order
- * history, the offline order queue) and the service worker's runtime caches.
+ * history, the offline order queue), the service worker's runtime caches and this device's push
+ * subscription.
  */
 export async function clearBrowserStorage(): Promise<void> {
   orderingSession.clearAll();
@@ -33,7 +34,7 @@ export async function clearBrowserStorage(): Promise<void> {
   } catch {
     // storage disabled by the browser: nothing to clear
   }
-  const results = await Promise.allSettled([clearKeyval(), deleteCaches(clearedOnLogout)]);
+  const results = await Promise.allSettled([clearKeyval(), deleteCaches(clearedOnLogout), unsubscribePush()]);
   for (const result of results) {
     if (result.status === "rejected")
       console.warn("Logout: part of the storage could not be cleared.", result.reason);
@@ -45,4 +46,15 @@ export async function deleteCaches(selected: (cacheName: string) => boolean): Pr
   if (typeof caches === "undefined") return;
   const names = await caches.keys();
   await Promise.all(names.filter(selected).map((name) => caches.delete(name)));
+}
+
+/**
+ * The browser drops this device's push subscription, so the next customer on it hears nothing
+ * of this one's orders (the server forgets the logged-out session's subscriptions too).
+ */
+export async function unsubscribePush(): Promise<void> {
+  if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager?.getSubscription();
+  await subscription?.unsubscribe();
 }

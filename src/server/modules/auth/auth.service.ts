@@ -8,6 +8,7 @@ import { newToken } from "../../http/authenticate.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import type { Limit, RateLimiter } from "../../http/rate-limit.ts";
 import { RequestValidationError } from "../../http/validation.ts";
+import type { PushService } from "../push/push.service.ts";
 import * as repository from "./auth.repository.ts";
 
 export const MAX_WRONG_TRIES = 5;
@@ -55,6 +56,8 @@ type Options = {
   /** Registration texts per hour across every address (each instance shares the count). */
   registerSmsPerHour: number;
   now: () => Date;
+  /** A session that ends takes its devices' push subscriptions with it. */
+  push?: Pick<PushService, "forgetSession" | "forgetOtherSessions">;
 };
 
 export function createAuthService({
@@ -67,6 +70,7 @@ export function createAuthService({
   perIpLimit,
   registerSmsPerHour,
   now,
+  push,
 }: Options) {
   const hashCode = (challenge: string, code: string) =>
     createHmac("sha256", otpSecret).update(`${challenge}:${code}`).digest("hex");
@@ -230,11 +234,16 @@ export function createAuthService({
       return { token, userData: repository.toUserData(user) };
     },
 
-    logout: (tokenHash: string) => repository.revokeToken(db, tokenHash, now()),
+    async logout(tokenHash: string) {
+      await repository.revokeToken(db, tokenHash, now());
+      await push?.forgetSession(tokenHash);
+    },
 
     /** Signs the account out everywhere but the caller's session. */
-    logoutOtherDevices: (userId: number, tokenHash: string) =>
-      repository.revokeOtherTokens(db, userId, tokenHash, now()),
+    async logoutOtherDevices(userId: number, tokenHash: string) {
+      await repository.revokeOtherTokens(db, userId, tokenHash, now());
+      await push?.forgetOtherSessions(userId, tokenHash);
+    },
 
     /** The user of a live token (the bearer check), or null. */
     liveTokenUser: (tokenHash: string) => repository.liveTokenUser(db, tokenHash, now()),
@@ -278,6 +287,7 @@ export function createAuthService({
       try {
         const user = await repository.changePhone(db, userId, code.phone, tokenHash, now());
         if (!user) throw notFound("User not found.");
+        await push?.forgetOtherSessions(userId, tokenHash);
         return repository.toUserData(user);
       } catch (error) {
         if (isUniqueViolation(error))

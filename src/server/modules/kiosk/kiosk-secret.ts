@@ -1,7 +1,7 @@
 // Each store's kiosk staff secret: digits (the kiosk's keypad types them), stored only as a scrypt
 // hash (http/scrypt-secret.ts).
 import { randomInt } from "node:crypto";
-import { hashSecret, STAFF_SCRYPT_COST, type ScryptCost, secretMatches } from "../../http/scrypt-secret.ts";
+import { hashSecret, type ScryptCost, STAFF_SCRYPT_COST, secretMatches } from "../../http/scrypt-secret.ts";
 
 export { DEMO_SCRYPT_COST, type ScryptCost } from "../../http/scrypt-secret.ts";
 
@@ -12,7 +12,8 @@ export const KIOSK_SECRET_LENGTH = 10;
 export const KIOSK_SCRYPT_COST = STAFF_SCRYPT_COST;
 
 /** What kiosk_staff_secrets.secret_hash holds. */
-export const hashKioskSecret = (secret: string, cost: ScryptCost = KIOSK_SCRYPT_COST) => hashSecret(secret, cost);
+export const hashKioskSecret = (secret: string, cost: ScryptCost = KIOSK_SCRYPT_COST) =>
+  hashSecret(secret, cost);
 export const kioskSecretMatches = secretMatches;
 
 /** A uniformly random secret of `length` digits (leading zeros included). */

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import { HttpError } from "../../http/errors.ts";
+import { waitText } from "../../http/failure-budget.ts";
 import { RequestValidationError } from "../../http/validation.ts";
 import {
   acceptTry,
@@ -9,7 +10,6 @@ import {
   findSecretHash,
   storeSecret,
 } from "./kiosk.repository.ts";
-import { waitText } from "../../http/failure-budget.ts";
 import {
   demoKioskSecret,
   generateKioskSecret,
