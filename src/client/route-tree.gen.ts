@@ -27,6 +27,7 @@ import { Route as PaymentSuccessInstoreRouteImport } from './routes/payment-succ
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ReturnsPolicyRouteImport } from './routes/returns-policy'
+import { Route as StoreRouteImport } from './routes/store'
 import { Route as StoreMenuRouteImport } from './routes/store-menu'
 import { Route as AuthAddAddressRouteImport } from './routes/_auth/addAddress'
 import { Route as AuthAddCardRouteImport } from './routes/_auth/addCard'
@@ -38,6 +39,8 @@ import { Route as AuthOrderHistoryRouteImport } from './routes/_auth/order-histo
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as KioskIndexRouteImport } from './routes/kiosk.index'
 import { Route as KioskSetupRouteImport } from './routes/kiosk.setup'
+import { Route as StoreIndexRouteImport } from './routes/store.index'
+import { Route as StoreSoldOutRouteImport } from './routes/store.sold-out'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -128,6 +131,11 @@ const ReturnsPolicyRoute = ReturnsPolicyRouteImport.update({
   path: '/returns-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StoreRoute = StoreRouteImport.update({
+  id: '/store',
+  path: '/store',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StoreMenuRoute = StoreMenuRouteImport.update({
   id: '/store-menu',
   path: '/store-menu',
@@ -183,6 +191,16 @@ const KioskSetupRoute = KioskSetupRouteImport.update({
   path: '/kiosk/setup',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StoreIndexRoute = StoreIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StoreRoute,
+} as any)
+const StoreSoldOutRoute = StoreSoldOutRouteImport.update({
+  id: '/sold-out',
+  path: '/sold-out',
+  getParentRoute: () => StoreRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -202,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/register': typeof RegisterRoute
   '/returns-policy': typeof ReturnsPolicyRoute
+  '/store': typeof StoreRouteWithChildren
   '/store-menu': typeof StoreMenuRoute
   '/addAddress': typeof AuthAddAddressRoute
   '/addCard': typeof AuthAddCardRoute
@@ -212,7 +231,9 @@ export interface FileRoutesByFullPath {
   '/order-history': typeof AuthOrderHistoryRoute
   '/profile': typeof AuthProfileRoute
   '/kiosk/setup': typeof KioskSetupRoute
+  '/store/sold-out': typeof StoreSoldOutRoute
   '/kiosk/': typeof KioskIndexRoute
+  '/store/': typeof StoreIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -242,7 +263,9 @@ export interface FileRoutesByTo {
   '/order-history': typeof AuthOrderHistoryRoute
   '/profile': typeof AuthProfileRoute
   '/kiosk/setup': typeof KioskSetupRoute
+  '/store/sold-out': typeof StoreSoldOutRoute
   '/kiosk': typeof KioskIndexRoute
+  '/store': typeof StoreIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -264,6 +287,7 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/register': typeof RegisterRoute
   '/returns-policy': typeof ReturnsPolicyRoute
+  '/store': typeof StoreRouteWithChildren
   '/store-menu': typeof StoreMenuRoute
   '/_auth/addAddress': typeof AuthAddAddressRoute
   '/_auth/addCard': typeof AuthAddCardRoute
@@ -274,7 +298,9 @@ export interface FileRoutesById {
   '/_auth/order-history': typeof AuthOrderHistoryRoute
   '/_auth/profile': typeof AuthProfileRoute
   '/kiosk/setup': typeof KioskSetupRoute
+  '/store/sold-out': typeof StoreSoldOutRoute
   '/kiosk/': typeof KioskIndexRoute
+  '/store/': typeof StoreIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -296,6 +322,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/register'
     | '/returns-policy'
+    | '/store'
     | '/store-menu'
     | '/addAddress'
     | '/addCard'
@@ -306,7 +333,9 @@ export interface FileRouteTypes {
     | '/order-history'
     | '/profile'
     | '/kiosk/setup'
+    | '/store/sold-out'
     | '/kiosk/'
+    | '/store/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -336,7 +365,9 @@ export interface FileRouteTypes {
     | '/order-history'
     | '/profile'
     | '/kiosk/setup'
+    | '/store/sold-out'
     | '/kiosk'
+    | '/store'
   id:
     | '__root__'
     | '/'
@@ -357,6 +388,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/register'
     | '/returns-policy'
+    | '/store'
     | '/store-menu'
     | '/_auth/addAddress'
     | '/_auth/addCard'
@@ -367,7 +399,9 @@ export interface FileRouteTypes {
     | '/_auth/order-history'
     | '/_auth/profile'
     | '/kiosk/setup'
+    | '/store/sold-out'
     | '/kiosk/'
+    | '/store/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -389,6 +423,7 @@ export interface RootRouteChildren {
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   RegisterRoute: typeof RegisterRoute
   ReturnsPolicyRoute: typeof ReturnsPolicyRoute
+  StoreRoute: typeof StoreRouteWithChildren
   StoreMenuRoute: typeof StoreMenuRoute
   KioskSetupRoute: typeof KioskSetupRoute
   KioskIndexRoute: typeof KioskIndexRoute
@@ -522,6 +557,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ReturnsPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/store': {
+      id: '/store'
+      path: '/store'
+      fullPath: '/store'
+      preLoaderRoute: typeof StoreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/store-menu': {
       id: '/store-menu'
       path: '/store-menu'
@@ -599,6 +641,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KioskSetupRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/store/': {
+      id: '/store/'
+      path: '/'
+      fullPath: '/store/'
+      preLoaderRoute: typeof StoreIndexRouteImport
+      parentRoute: typeof StoreRoute
+    }
+    '/store/sold-out': {
+      id: '/store/sold-out'
+      path: '/sold-out'
+      fullPath: '/store/sold-out'
+      preLoaderRoute: typeof StoreSoldOutRouteImport
+      parentRoute: typeof StoreRoute
+    }
   }
 }
 
@@ -626,6 +682,18 @@ const AuthRouteChildren: AuthRouteChildren = {
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
+interface StoreRouteChildren {
+  StoreSoldOutRoute: typeof StoreSoldOutRoute
+  StoreIndexRoute: typeof StoreIndexRoute
+}
+
+const StoreRouteChildren: StoreRouteChildren = {
+  StoreSoldOutRoute: StoreSoldOutRoute,
+  StoreIndexRoute: StoreIndexRoute,
+}
+
+const StoreRouteWithChildren = StoreRoute._addFileChildren(StoreRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRouteWithChildren,
@@ -645,6 +713,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RegisterRoute: RegisterRoute,
   ReturnsPolicyRoute: ReturnsPolicyRoute,
+  StoreRoute: StoreRouteWithChildren,
   StoreMenuRoute: StoreMenuRoute,
   KioskSetupRoute: KioskSetupRoute,
   KioskIndexRoute: KioskIndexRoute,

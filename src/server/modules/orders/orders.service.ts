@@ -452,13 +452,14 @@ export function createOrdersService(
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 /** An order as the store's board shows it: what to make and for whom (the first name only). */
-function toBoardOrder(order: OrderRow, firstName: string, movedAt: Date): BoardOrder {
+function toBoardOrder(order: OrderRow, name: string, movedAt: Date): BoardOrder {
   return {
     id: order.id,
     pickup_number: order.pickupNumber,
     order_status: order.status,
     order_type: order.orderType,
-    customer_first_name: firstName,
+    // Accounts keep the name as registered ("Nour Hassan"): the first word is enough to call out.
+    customer_first_name: name.trim().split(/\s+/)[0] ?? "",
     paid_at: (order.paidAt ?? order.createdAt).toISOString(),
     updated_at: movedAt.toISOString(),
     lines: order.lines.map((line) => ({
