@@ -240,11 +240,20 @@ export async function buildApp({
     pos,
     app.log,
     (orderId) => orders.forPos(orderId),
-    // A check the store voided at the POS cancels the order, and the customer's money goes back.
     async (orderId, status) => {
-      if (status !== "voided") return;
-      const { from } = await orders.move(orderId, "cancelled", { actor: "pos" });
-      if (isPaid(from)) await payments.giveBack(orderId, "the store voided the check at the POS");
+      // A check the store voided at the POS cancels the order, and the customer's money goes back.
+      if (status === "voided") {
+        const { from } = await orders.move(orderId, "cancelled", { actor: "pos" });
+        if (isPaid(from)) await payments.giveBack(orderId, "the store voided the check at the POS");
+      }
+      // A check closed at the till once the order was handed over (ready, or out with the
+      // driver) completes it; closed earlier, the staff still move it along on the board.
+      if (status === "closed") {
+        const { order_status } = await orders.statusNow(orderId);
+        if (order_status === "ready" || order_status === "out_for_delivery") {
+          await orders.move(orderId, "completed", { actor: "pos" });
+        }
+      }
     },
   );
   const orders = createOrdersService(

@@ -159,4 +159,26 @@ describe(`the order lifecycle (${testEngine})`, () => {
       .where(eq(sandboxPaymentSessions.orderId, id));
     expect(session?.status).toBe("voided");
   });
+
+  it("completes an order handed over when its check is closed at the POS, and not one still being made", async () => {
+    const checkOf = (id: string) =>
+      fake.checks.find((candidate) =>
+        candidate.header.checkName.endsWith(id.replaceAll("-", "").slice(0, 16).toUpperCase()),
+      );
+    const early = await paidOrder();
+    const handedOver = await paidOrder();
+    await t.app.posOutbox.drain();
+    for (const to of ["accepted", "preparing"] as const) {
+      await t.app.orders.move(early, to, { actor: "store" });
+      await t.app.orders.move(handedOver, to, { actor: "store" });
+    }
+    await t.app.orders.move(handedOver, "ready", { actor: "store" });
+    fake.setStatus(checkOf(early)?.header.checkRef ?? "", "closed");
+    fake.setStatus(checkOf(handedOver)?.header.checkRef ?? "", "closed");
+    await t.app.posOutbox.refreshStatuses();
+    await t.app.posOutbox.refreshStatuses();
+    expect(await statusOf(handedOver)).toBe("completed");
+    expect((await t.app.orders.statusChanges(handedOver)).at(-1)).toMatchObject({ actor: "pos" });
+    expect(await statusOf(early)).toBe("preparing");
+  });
 });
