@@ -4,6 +4,8 @@ import styles from "#client/components/ui/page-layout.module.css";
 import { BottomBar } from "#client/features/chrome/components/bottom-bar.tsx";
 import { KioskBottomBar } from "#client/features/kiosk/components/kiosk-bottom-bar.tsx";
 import { useKioskMode } from "#client/features/kiosk/kiosk-config.ts";
+import { useMenu } from "#client/features/menu/api/get-menu.ts";
+import { cartLineSoldOut } from "#client/features/menu/sold-out.ts";
 import { OfflineBanner } from "#client/features/offline/components/offline-banner.tsx";
 import { QueuedOrderBanner } from "#client/features/offline/components/queued-order-banner.tsx";
 import { CartLayout, CartSection, EmptyCart } from "#client/features/ordering/components/cart-layout.tsx";
@@ -18,8 +20,12 @@ import { ORDER_TYPE } from "#shared/contract/order-type.ts";
 export const Route = createFileRoute("/cart")({ component: CartPage });
 
 function CartPage() {
+  const { session } = Route.useRouteContext();
   const lines = useCart();
   const orderType = useOrderType();
+  // The outlet's menu, refreshed while the cart is open: a line the store has since sold out of
+  // is marked here, before place_order would refuse it.
+  const menu = useMenu(lines.length > 0 ? (session.menuOutlet()?.id ?? null) : null);
   // A store kiosk is pickup at its outlet only: never a Deliver to card or a delivery fee.
   const kiosk = useKioskMode();
   const delivery = !kiosk && orderType === ORDER_TYPE.delivery;
@@ -35,7 +41,11 @@ function CartPage() {
             <>
               {delivery && <DeliverToCard />}
               <CartSection id="cart-items" title={t.orderItems}>
-                {lines.length > 0 ? <CartLines lines={lines} /> : <EmptyCart text={t.empty} />}
+                {lines.length > 0 ? (
+                  <CartLines lines={lines} soldOut={(line) => cartLineSoldOut(menu.data, line)} />
+                ) : (
+                  <EmptyCart text={t.empty} />
+                )}
               </CartSection>
             </>
           }

@@ -3,6 +3,7 @@ import type { MenuData, MenuItem } from "#shared/contract/menu.ts";
 import {
   buildCartLine,
   chosenCondiments,
+  chosenCount,
   clampQuantity,
   condimentGroupsFor,
   isAtMaximum,
@@ -115,5 +116,42 @@ describe("the item popup's condiment groups", () => {
     expect(line.note).toHaveLength(200);
     expect(clampQuantity(150)).toBe(99);
     expect(clampQuantity(Number.NaN)).toBe(1);
+  });
+});
+
+describe("sold-out condiments in the popup", () => {
+  const soldOutMenu: MenuData = { ...menuData, sold_out: { items: [], condiments: [400103, 400302] } };
+  const soldOutGroups = condimentGroupsFor(flatWhite, soldOutMenu);
+  const soldOutGroup = (id: number) => {
+    const found = soldOutGroups.find((candidate) => candidate.id === id);
+    if (!found) throw new Error(`no group ${id}`);
+    return found;
+  };
+
+  it("are still listed, marked sold out", () => {
+    expect(soldOutGroup(1).options.map((option) => [option.name, option.soldOut])).toEqual([
+      ["Full Cream", false],
+      ["Oat", true],
+    ]);
+    expect(group(1).options.every((option) => !option.soldOut)).toBe(true);
+  });
+
+  it("cannot be chosen", () => {
+    expect(toggleCondiment({}, soldOutGroup(1), 400103, true)).toEqual({});
+    expect(toggleCondiment({}, soldOutGroup(3), 400302, true)).toEqual({});
+  });
+
+  it("chosen before the mark came, they leave the line and stop counting towards the maximum", () => {
+    // Chosen on the menu as it was; then the refreshed menu marks Oat and Decaf Shot sold out.
+    let selection = toggleCondiment({}, group(1), 400103, true);
+    selection = toggleCondiment(selection, group(3), 400301, true);
+    selection = toggleCondiment(selection, group(3), 400302, true);
+    expect(chosenCondiments(selection, soldOutGroups).map((condiment) => condiment.condiment_id)).toEqual([
+      400301,
+    ]);
+    expect(chosenCount(selection, soldOutGroup(3))).toBe(1);
+    expect(isAtMaximum(selection, soldOutGroup(3), 400303)).toBe(false);
+    selection = toggleCondiment(selection, soldOutGroup(3), 400303, true);
+    expect(selection[3]).toEqual([400301, 400303]);
   });
 });

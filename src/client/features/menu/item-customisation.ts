@@ -10,8 +10,15 @@ import type { MenuData, MenuItem } from "#shared/contract/menu.ts";
 import { type Piastres, toPiastres } from "#shared/money/money.ts";
 import { isCondimentGroupVisible, isCondimentItemVisible } from "#shared/rules/menu-display.ts";
 import { lineTotal } from "#shared/rules/order-totals.ts";
+import { isCondimentSoldOut } from "./sold-out.ts";
 
-export type CondimentOption = { id: number; name: string; price: number /* EGP, as the menu gives it */ };
+export type CondimentOption = {
+  id: number;
+  name: string;
+  price: number /* EGP, as the menu gives it */;
+  /** Marked sold out by the outlet for now: shown, but not offered. */
+  soldOut: boolean;
+};
 export type CondimentGroupView = {
   id: number;
   name: string;
@@ -37,7 +44,7 @@ export function condimentGroupsFor(item: MenuItem, menuData: MenuData): Condimen
       .filter(isCondimentItemVisible)
       .map((id) => condiments.get(id))
       .filter((condiment) => condiment !== undefined)
-      .map(({ id, name, price }) => ({ id, name, price }));
+      .map(({ id, name, price }) => ({ id, name, price, soldOut: isCondimentSoldOut(menuData, id) }));
     if (options.length === 0) continue;
     views.push({
       id: group.id,
@@ -50,16 +57,19 @@ export function condimentGroupsFor(item: MenuItem, menuData: MenuData): Condimen
   return views;
 }
 
-/** Checks or unchecks one condiment; never more than the group's maximum. */
+/** Checks or unchecks one condiment; never more than the group's maximum, never a sold-out one. */
 export function toggleCondiment(
   selection: CondimentSelection,
   group: CondimentGroupView,
   condimentId: number,
   checked: boolean,
 ): CondimentSelection {
-  if (!group.options.some((option) => option.id === condimentId)) return selection;
-  const current = selection[group.id] ?? [];
+  const option = group.options.find((candidate) => candidate.id === condimentId);
+  if (!option || (checked && option.soldOut)) return selection;
   if (!group.multiple) return { ...selection, [group.id]: checked ? [condimentId] : [] };
+  // A choice that has since sold out no longer counts, nor stays.
+  const offered = new Set(group.options.filter((candidate) => !candidate.soldOut).map(({ id }) => id));
+  const current = (selection[group.id] ?? []).filter((id) => offered.has(id));
   if (!checked) return { ...selection, [group.id]: current.filter((id) => id !== condimentId) };
   if (current.includes(condimentId) || current.length >= group.maximumCount) return selection;
   return { ...selection, [group.id]: [...current, condimentId] };
@@ -69,23 +79,31 @@ export function isChosen(selection: CondimentSelection, groupId: number, condime
   return (selection[groupId] ?? []).includes(condimentId);
 }
 
+/** How many of the group's condiments are chosen and still offered. */
+export function chosenCount(selection: CondimentSelection, group: CondimentGroupView): number {
+  return group.options.filter((option) => !option.soldOut && isChosen(selection, group.id, option.id)).length;
+}
+
 /** A checkbox that may not be ticked because its group is at its maximum. */
 export function isAtMaximum(selection: CondimentSelection, group: CondimentGroupView, condimentId: number) {
   return (
     group.multiple &&
     !isChosen(selection, group.id, condimentId) &&
-    (selection[group.id] ?? []).length >= group.maximumCount
+    chosenCount(selection, group) >= group.maximumCount
   );
 }
 
-/** The chosen condiments as cart line entries, in the popup's order. */
+/**
+ * The chosen condiments as cart line entries, in the popup's order. One chosen before the menu
+ * marked it sold out (the menu refreshes while the popup is open) is left out.
+ */
 export function chosenCondiments(
   selection: CondimentSelection,
   groups: readonly CondimentGroupView[],
 ): CartCondiment[] {
   return groups.flatMap((group) =>
     group.options
-      .filter((option) => isChosen(selection, group.id, option.id))
+      .filter((option) => !option.soldOut && isChosen(selection, group.id, option.id))
       .map((option) => ({
         condiment_id: option.id,
         condiment_price: option.price,

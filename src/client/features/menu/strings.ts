@@ -5,6 +5,9 @@ export const menuStrings = {
   categories: "Menu categories",
   subCategories: "Sub-categories",
   add: (name: string) => `Add ${name}`,
+  soldOut: "Sold out",
+  /** The disabled add button of a sold-out item. */
+  addSoldOut: (name: string) => `Add ${name} (sold out)`,
   orderByMessage: (name: string) => `${name}: order by message`,
   emptySubCategory: "Nothing here at this store right now.",
   outletLabel: "Ordering from",

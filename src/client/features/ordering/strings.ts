@@ -18,6 +18,13 @@ export const cartStrings = {
   removeCondiment: (condiment: string, item: string) => `Remove ${condiment} from ${item}`,
   note: "Note",
   each: (price: string) => `${price} each`,
+  // Sold out at the outlet since it went into the cart
+  soldOut: "Sold out",
+  itemSoldOut: "This item is sold out right now. Remove it to place your order.",
+  condimentsSoldOut: (names: string[]) =>
+    names.length === 1
+      ? `${names[0]} is sold out right now. Remove it to place your order.`
+      : `${names.join(", ")} are sold out right now. Remove them to place your order.`,
   // Confirmations (spec section 4)
   confirmTitle: "Are you sure?",
   confirmRemoveItem: "You want to remove item",

@@ -8,6 +8,12 @@ export async function getMenu(outletId: number) {
   return response.menu_data;
 }
 
+/**
+ * How often a screen showing the menu (the menu, the cart) reloads it while in view: what the
+ * store marks sold out reaches the customer within this. A hidden tab does not poll.
+ */
+export const MENU_REFRESH_MS = 10_000;
+
 export const menuQueryOptions = (outletId: number) =>
   queryOptions({
     queryKey: ["menu" satisfies QueryRoot, outletId],
@@ -15,4 +21,12 @@ export const menuQueryOptions = (outletId: number) =>
     staleTime: 5 * 60_000,
   });
 
-export const useMenu = (outletId: number) => useQuery(menuQueryOptions(outletId));
+/** The outlet's menu, kept current while the screen is open; null: no outlet chosen, no menu. */
+export const useMenu = (outletId: number | null) =>
+  useQuery({
+    ...menuQueryOptions(outletId ?? 0),
+    enabled: outletId !== null,
+    refetchInterval: MENU_REFRESH_MS,
+    // Back to the tab (or the app) after a while: the sold-out marks may have changed meanwhile.
+    refetchOnWindowFocus: "always",
+  });

@@ -10,6 +10,7 @@ import {
   type CondimentGroupView,
   type CondimentSelection,
   chosenCondiments,
+  chosenCount,
   clampQuantity,
   condimentGroupsFor,
   isAtMaximum,
@@ -17,6 +18,7 @@ import {
   popupPrice,
   toggleCondiment,
 } from "../item-customisation.ts";
+import { isItemSoldOut } from "../sold-out.ts";
 import { menuStrings as t } from "../strings.ts";
 import styles from "./item-popup.module.css";
 
@@ -51,6 +53,8 @@ export function ItemPopup({ item, menuData, onClose, onAdd }: ItemPopupProps) {
   const noteId = useId();
   const noteHintId = useId();
   const condiments = chosenCondiments(selection, groups);
+  // The menu refreshes while the popup is open: an item sold out meanwhile cannot be added.
+  const soldOut = item ? isItemSoldOut(menuData, item.menuItemId) : false;
 
   return (
     <Modal
@@ -75,8 +79,13 @@ export function ItemPopup({ item, menuData, onClose, onAdd }: ItemPopupProps) {
               <span className="visually-hidden">{t.price}: </span>
               {formatEgp(popupPrice(item, condiments, quantity))}
             </p>
-            <button type="submit" form={formId} className={`${buttonStyles.button} ${styles.addButton}`}>
-              {t.addToCart}
+            <button
+              type="submit"
+              form={formId}
+              className={`${buttonStyles.button} ${styles.addButton}`}
+              disabled={soldOut}
+            >
+              {soldOut ? t.soldOut : t.addToCart}
             </button>
           </div>
         )
@@ -88,7 +97,7 @@ export function ItemPopup({ item, menuData, onClose, onAdd }: ItemPopupProps) {
           className={styles.form}
           onSubmit={(event) => {
             event.preventDefault();
-            onAdd(buildCartLine(item, condiments, note, quantity));
+            if (!soldOut) onAdd(buildCartLine(item, condiments, note, quantity));
           }}
         >
           <img className={styles.image} src={item.image} alt="" width={400} height={300} decoding="async" />
@@ -140,7 +149,7 @@ function CondimentGroup({
   defaultOpen: boolean;
   onToggle: (condimentId: number, checked: boolean) => void;
 }) {
-  const count = (selection[group.id] ?? []).length;
+  const count = chosenCount(selection, group);
   const rule = group.multiple ? t.chooseUpTo(group.maximumCount) : t.chooseOne;
   return (
     <details className={styles.group} open={defaultOpen} data-condiment-group={group.id}>
@@ -154,22 +163,31 @@ function CondimentGroup({
       <fieldset className={styles.options}>
         <legend className="visually-hidden">{`${group.name}: ${rule}`}</legend>
         {group.options.map((option) => {
-          const disabled = isAtMaximum(selection, group, option.id);
+          const disabled = option.soldOut || isAtMaximum(selection, group, option.id);
           const priced = toPiastres(option.price);
           return (
-            <label key={option.id} className={styles.option} data-disabled={disabled || undefined}>
+            <label
+              key={option.id}
+              className={styles.option}
+              data-disabled={disabled || undefined}
+              data-sold-out={option.soldOut || undefined}
+            >
               <input
                 type={group.multiple ? "checkbox" : "radio"}
                 name={`condiment-group-${group.id}`}
                 value={option.id}
-                checked={isChosen(selection, group.id, option.id)}
+                checked={!option.soldOut && isChosen(selection, group.id, option.id)}
                 disabled={disabled}
                 onChange={(event) => onToggle(option.id, event.target.checked)}
               />
               <span className={styles.optionName}>{option.name}</span>
-              <span className={`${styles.optionPrice} tabular`}>
-                {priced > 0 ? t.extraPrice(formatEgp(priced)) : ""}
-              </span>
+              {option.soldOut ? (
+                <span className={styles.soldOut}>{t.soldOut}</span>
+              ) : (
+                <span className={`${styles.optionPrice} tabular`}>
+                  {priced > 0 ? t.extraPrice(formatEgp(priced)) : ""}
+                </span>
+              )}
             </label>
           );
         })}

@@ -10,6 +10,7 @@ import {
   orderedSubCategories,
   visibleCategories,
 } from "#shared/rules/menu-display.ts";
+import { isItemSoldOut } from "../sold-out.ts";
 import { menuStrings as t } from "../strings.ts";
 import styles from "./menu-browser.module.css";
 
@@ -83,6 +84,7 @@ export function MenuBrowser({ menuData, initialMenu, initialSubmenu, onAdd }: Me
                   item={item}
                   aboveTheFold={index < ABOVE_THE_FOLD}
                   orderByMessage={isBox}
+                  soldOut={isItemSoldOut(menuData, item.menuItemId)}
                   onAdd={() => onAdd(item)}
                 />
               </li>
@@ -101,15 +103,17 @@ function ItemCard({
   item,
   aboveTheFold,
   orderByMessage,
+  soldOut,
   onAdd,
 }: {
   item: MenuItem;
   aboveTheFold: boolean;
   orderByMessage: boolean;
+  soldOut: boolean;
   onAdd: () => void;
 }) {
   return (
-    <article className={styles.card} data-item-id={item.menuItemId}>
+    <article className={styles.card} data-item-id={item.menuItemId} data-sold-out={soldOut || undefined}>
       <img
         className={styles.image}
         src={item.image}
@@ -120,6 +124,7 @@ function ItemCard({
         fetchPriority={aboveTheFold ? "high" : "auto"}
         decoding="async"
       />
+      {soldOut && <span className={styles.soldOut}>{t.soldOut}</span>}
       <div className={styles.cardBody}>
         <h3 className={styles.name}>{item.item_name}</h3>
         <div className={styles.cardFooter}>
@@ -133,7 +138,13 @@ function ItemCard({
               height={44}
             />
           ) : (
-            <button type="button" className={styles.add} onClick={onAdd} aria-label={t.add(item.item_name)}>
+            <button
+              type="button"
+              className={styles.add}
+              onClick={onAdd}
+              disabled={soldOut}
+              aria-label={soldOut ? t.addSoldOut(item.item_name) : t.add(item.item_name)}
+            >
               <PlusIcon size={22} />
             </button>
           )}

@@ -17,12 +17,24 @@ const lineKey = (line: CartLine) =>
     .sort((a, b) => a - b)
     .join(",")}:${line.note.trim()}`;
 
+/** What of a line is sold out now (the route reads it from the outlet's menu). */
+export type LineSoldOut = { item: boolean; condimentIds: readonly number[] };
+
 type PendingRemoval =
   | { kind: "line"; index: number }
   | { kind: "condiment"; index: number; condimentId: number; name: string };
 
-/** The cart's lines: condiment removal, plus and minus, and the trash control at quantity 1. */
-export function CartLines({ lines }: { lines: CartLine[] }) {
+type CartLinesProps = {
+  lines: CartLine[];
+  /** Marks lines the outlet cannot make now, with the hint to remove them; none when absent. */
+  soldOut?: (line: CartLine) => LineSoldOut | null;
+};
+
+/**
+ * The cart's lines: condiment removal, plus and minus, and the trash control at quantity 1; a
+ * line with a sold-out item or condiment says so (place_order would refuse it).
+ */
+export function CartLines({ lines, soldOut }: CartLinesProps) {
   const [pending, setPending] = useState<PendingRemoval | null>(null);
 
   const confirm = () => {
@@ -34,76 +46,108 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
   return (
     <>
       <ul className={styles.lines}>
-        {lines.map((line, index) => (
-          <li
-            // The merge rule makes item, condiments and note unique to a line.
-            key={lineKey(line)}
-            className={styles.line}
-            data-cart-line={line.itemId}
-          >
-            <img className={styles.image} src={line.itemImg} alt="" width={72} height={72} decoding="async" />
-            <div className={styles.info}>
-              <h3 className={styles.name}>{line.itemName}</h3>
-              {line.condiment_data.length > 0 && (
-                <ul className={styles.condiments}>
-                  {line.condiment_data.map((condiment) => (
-                    <li key={condiment.condiment_id} className={styles.condiment}>
-                      <span>
-                        {condiment.condiment_name}
-                        {condiment.condiment_price > 0 && (
-                          <span className="tabular">
-                            {" "}
-                            + {formatEgp(toPiastres(condiment.condiment_price))}
-                          </span>
-                        )}
-                      </span>
-                      <button
-                        type="button"
-                        className={styles.removeCondiment}
-                        aria-label={t.removeCondiment(condiment.condiment_name, line.itemName)}
-                        onClick={() =>
-                          setPending({
-                            kind: "condiment",
-                            index,
-                            condimentId: condiment.condiment_id,
-                            name: condiment.condiment_name,
-                          })
-                        }
-                      >
-                        <RemoveIcon />
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {line.note && (
-                <p className={styles.note}>
-                  {t.note}: {line.note}
-                </p>
-              )}
-              <p className={`${styles.each} tabular`}>
-                {t.each(formatEgp(lineTotal({ ...pricedLine(line), quantity: 1 })))}
-              </p>
-            </div>
-            <div className={styles.side}>
-              <strong className={`${styles.lineTotal} tabular`}>
-                {formatEgp(lineTotal(pricedLine(line)))}
-              </strong>
-              <QuantityStepper
-                value={line.quantity}
-                max={CART_MAX_QUANTITY}
-                onChange={(quantity) => session.setLineQuantity(index, quantity)}
-                label={t.quantity(line.itemName)}
-                decreaseLabel={t.decrease(line.itemName)}
-                increaseLabel={t.increase(line.itemName)}
-                remove={{
-                  label: t.remove(line.itemName),
-                  onRemove: () => setPending({ kind: "line", index }),
-                }}
+        {lines.map((line, index) => {
+          const unavailable = soldOut?.(line) ?? null;
+          const soldOutCondiments = line.condiment_data.filter((condiment) =>
+            unavailable?.condimentIds.includes(condiment.condiment_id),
+          );
+          return (
+            <li
+              // The merge rule makes item, condiments and note unique to a line.
+              key={lineKey(line)}
+              className={styles.line}
+              data-cart-line={line.itemId}
+              data-sold-out={unavailable ? (unavailable.item ? "item" : "condiment") : undefined}
+            >
+              <img
+                className={styles.image}
+                src={line.itemImg}
+                alt=""
+                width={72}
+                height={72}
+                decoding="async"
               />
-            </div>
-          </li>
-        ))}
+              <div className={styles.info}>
+                <h3 className={styles.name}>
+                  {line.itemName}
+                  {unavailable?.item && <span className={styles.soldOutTag}>{t.soldOut}</span>}
+                </h3>
+                {line.condiment_data.length > 0 && (
+                  <ul className={styles.condiments}>
+                    {line.condiment_data.map((condiment) => (
+                      <li
+                        key={condiment.condiment_id}
+                        className={styles.condiment}
+                        data-sold-out={soldOutCondiments.includes(condiment) ? "" : undefined}
+                      >
+                        <span>
+                          {condiment.condiment_name}
+                          {soldOutCondiments.includes(condiment) ? (
+                            <span className={styles.condimentSoldOut}>{` · ${t.soldOut}`}</span>
+                          ) : (
+                            condiment.condiment_price > 0 && (
+                              <span className="tabular">
+                                {" "}
+                                + {formatEgp(toPiastres(condiment.condiment_price))}
+                              </span>
+                            )
+                          )}
+                        </span>
+                        <button
+                          type="button"
+                          className={styles.removeCondiment}
+                          aria-label={t.removeCondiment(condiment.condiment_name, line.itemName)}
+                          onClick={() =>
+                            setPending({
+                              kind: "condiment",
+                              index,
+                              condimentId: condiment.condiment_id,
+                              name: condiment.condiment_name,
+                            })
+                          }
+                        >
+                          <RemoveIcon />
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {line.note && (
+                  <p className={styles.note}>
+                    {t.note}: {line.note}
+                  </p>
+                )}
+                <p className={`${styles.each} tabular`}>
+                  {t.each(formatEgp(lineTotal({ ...pricedLine(line), quantity: 1 })))}
+                </p>
+                {unavailable && (
+                  <p className={styles.soldOutHint}>
+                    {unavailable.item
+                      ? t.itemSoldOut
+                      : t.condimentsSoldOut(soldOutCondiments.map((condiment) => condiment.condiment_name))}
+                  </p>
+                )}
+              </div>
+              <div className={styles.side}>
+                <strong className={`${styles.lineTotal} tabular`}>
+                  {formatEgp(lineTotal(pricedLine(line)))}
+                </strong>
+                <QuantityStepper
+                  value={line.quantity}
+                  max={CART_MAX_QUANTITY}
+                  onChange={(quantity) => session.setLineQuantity(index, quantity)}
+                  label={t.quantity(line.itemName)}
+                  decreaseLabel={t.decrease(line.itemName)}
+                  increaseLabel={t.increase(line.itemName)}
+                  remove={{
+                    label: t.remove(line.itemName),
+                    onRemove: () => setPending({ kind: "line", index }),
+                  }}
+                />
+              </div>
+            </li>
+          );
+        })}
       </ul>
       <ConfirmDialog
         open={pending !== null}

@@ -1,14 +1,15 @@
 import { Link } from "@tanstack/react-router";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { TotalsList } from "#client/components/ui/totals-list.tsx";
-import { useOrderDetails } from "../api/get-order-details.ts";
+import { useLiveOrderDetails } from "../hooks/use-live-order-status.ts";
 import { formatApiEgp } from "../order-format.ts";
 import { orderStrings as t } from "../strings.ts";
+import { OrderProgress } from "./order-progress.tsx";
 import styles from "./orders.module.css";
 
-/** An order as the server priced it (spec section 2, "Order summary"). */
+/** An order as the server priced it (spec section 2, "Order summary"), and where it is now, live. */
 export function OrderSummary({ orderId }: { orderId: string }) {
-  const details = useOrderDetails(orderId);
+  const details = useLiveOrderDetails(orderId);
 
   if (details.isPending)
     return <div className={`${styles.summary} skeleton ${styles.summarySkeleton}`} aria-hidden="true" />;
@@ -28,6 +29,7 @@ export function OrderSummary({ orderId }: { orderId: string }) {
   const receipt = order.oracle_response;
   return (
     <div className={styles.summary} data-order-id={order.id}>
+      <OrderProgress order={order} />
       {receipt.header.informationLines.length > 0 && (
         <ul className={styles.informationLines}>
           {receipt.header.informationLines.map((line) => (

@@ -9,9 +9,10 @@ import { CupIcon } from "#client/components/ui/screen-icons.tsx";
 import { ApiError } from "#client/lib/api-client.ts";
 import type { PastOrder } from "#shared/contract/orders.ts";
 import type { ReOrderResponse } from "#shared/contract/place-order.ts";
-import { useOrderHistory } from "../api/get-order-history.ts";
 import { useReOrder } from "../api/re-order.ts";
+import { useLiveOrderHistory } from "../hooks/use-live-order-status.ts";
 import { formatApiEgp, formatOrderDate, newIdempotencyKey } from "../order-format.ts";
+import { isFinalStatus, statusLabel, visiblePickupNumber } from "../order-progress.ts";
 import { orderStrings as t } from "../strings.ts";
 import styles from "./orders.module.css";
 
@@ -29,7 +30,7 @@ type PastOrdersProps = {
 
 /** The customer's paid orders with a carousel of their items and Re-order (spec section 2). */
 export function PastOrders({ showHeading = true }: PastOrdersProps) {
-  const history = useOrderHistory();
+  const history = useLiveOrderHistory();
   const router = useRouter();
   const reOrder = useReOrder();
   const [reOrdering, setReOrdering] = useState<string | null>(null);
@@ -152,6 +153,7 @@ function PastOrderCard({
   onReOrder: () => void;
 }) {
   const date = formatOrderDate(order.created_at);
+  const pickupNumber = isFinalStatus(order.order_status) ? null : visiblePickupNumber(order);
   const items = order.order_data.menuItems.map((item, index) => ({ ...item, key: String(index) }));
   return (
     <article className={styles.card} data-order-id={order.id} aria-label={t.orderedOn(date)}>
@@ -174,6 +176,10 @@ function PastOrderCard({
           {busy ? t.reOrdering : t.reOrder}
         </button>
       </header>
+      <p className={styles.status} data-order-status={order.order_status}>
+        <span className={styles.statusBadge}>{statusLabel(order.order_status, order.order_type)}</span>
+        {pickupNumber !== null && <span className="tabular">{t.numberShort(pickupNumber)}</span>}
+      </p>
       {items.length === 0 ? (
         <p className={styles.empty}>{t.noItems}</p>
       ) : (
