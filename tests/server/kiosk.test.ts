@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config/config.ts";
 import { kioskAuditLog, kioskStaffSecrets } from "#server/db/schema.ts";
+import { MAX_DELAY_SECONDS } from "#server/http/failure-budget.ts";
 import { KIOSK_SECRET_USAGE, kioskSecretCommand } from "#server/modules/kiosk/kiosk.cli.ts";
 import { storeSecret } from "#server/modules/kiosk/kiosk.repository.ts";
 import { rotateKioskSecret } from "#server/modules/kiosk/kiosk.service.ts";
-import { MAX_DELAY_SECONDS } from "#server/http/failure-budget.ts";
 import {
   DEMO_SCRYPT_COST,
   demoKioskSecret,
