@@ -265,6 +265,7 @@ export async function buildApp({
       posOutbox,
       limiter,
       limits: config.limits,
+      slotHoldMinutes: PAYMENT_PAGE_MINUTES,
       // The customer hears "ready" or "on its way" (Web Push); never holds up the move.
       onMoved: (order) => void push.notifyOrderMoved(order),
     },

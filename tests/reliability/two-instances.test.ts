@@ -68,4 +68,43 @@ describe("two instances on one PostgreSQL", () => {
     expect(second.status).toBe(429);
     expect(Number(second.headers.get("retry-after"))).toBeGreaterThan(0);
   });
+
+  it("book one slot ahead to its capacity and no further: 200 orders at once, 10 places", async () => {
+    // Outlet 7 is open around the clock and takes 10 orders a slot (the demo data's).
+    const slots = (await (await api(a.baseUrl, "/order_ahead_slots?outlet_id=7")).json()) as {
+      data: { slots: { start: string }[] };
+    };
+    const slot = slots.data.slots[8]?.start ?? "";
+    const menu = (await (await post(a, "/fetch_menu", { outlet_id: 7 })).json()) as {
+      menu_data: { items: { menuItemId: number; item_name: string }[] };
+    };
+    const espresso = menu.menu_data.items.find((item) => item.item_name === "Espresso Single");
+    const tokens = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => loginNewCustomer(a.baseUrl, phone(100 + i))),
+    );
+    const body = {
+      data: JSON.stringify([{ itemId: espresso?.menuItemId, quantity: 1, note: "", condiment_data: [] }]),
+      order_type: 2,
+      selected_address_id: "",
+      selected_outlet_id: 7,
+      selected_method: "card",
+      pickup_at: slot,
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        post(i % 2 ? a : b, "/place_order", body, {
+          authorization: `Bearer ${tokens[i % 10]}`,
+          "idempotency-key": randomUUID(),
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(190);
+    for (const answer of answers.filter((candidate) => candidate.status === 422)) {
+      expect(((await answer.json()) as { errors: unknown }).errors).toEqual({
+        pickup_at: ["This time is fully booked. Please choose another."],
+      });
+    }
+  });
 });

@@ -271,9 +271,26 @@ const ENDPOINT_INPUTS: Record<EndpointName, EndpointInputs> = {
       ),
       selected_outlet_id: field(fc.oneof(numberish, fc.constant(""))),
       selected_method: field(fc.constantFrom("card", "cash", "", "CARD")),
+      pickup_at: field(
+        fc.oneof(
+          fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+          fc.constant(null),
+          text,
+        ),
+      ),
     },
   },
-  reOrder: { fields: { order_id: field(orderId) } },
+  reOrder: {
+    fields: {
+      order_id: field(orderId),
+      pickup_at: field(
+        fc.oneof(
+          fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+          text,
+        ),
+      ),
+    },
+  },
   orderDetails: { params: { id: orderId } },
   orderHistory: {},
   updateUser: {
@@ -315,6 +332,7 @@ const ENDPOINT_INPUTS: Record<EndpointName, EndpointInputs> = {
     },
   },
   orderStatusStream: { params: { id: fc.oneof(fc.uuid(), text) } },
+  orderAheadSlots: { query: { outlet_id: field(numberish) } },
   pushKey: {},
   pushSubscribe: {
     fields: {

@@ -29,6 +29,10 @@ export const outlets = pgTable("outlets", {
   deliveryEnabled: boolean("delivery_enabled").notNull().default(false),
   openingTimes: jsonb("opening_times").$type<OpeningTimes>(),
   sort: integer("sort").notNull().default(0),
+  /** Minutes to make an order when nothing is queued (the "as soon as possible" estimate). */
+  prepMinutes: integer("prep_minutes").notNull().default(10),
+  /** Orders the outlet takes per 15-minute slot ahead. */
+  slotCapacity: integer("slot_capacity").notNull().default(10),
 });
 
 export const deliveryAreas = pgTable("delivery_areas", {
@@ -280,14 +284,37 @@ export const orders = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** The number called at the counter: the outlet's count of paid orders that Cairo day. */
     pickupNumber: integer("pickup_number"),
+    /** The 15-minute slot ordered ahead for (its start), or null: as soon as possible. */
+    pickupAt: timestamp("pickup_at", { withTimezone: true }),
+    /**
+     * Until when an unpaid order ahead keeps its place in its slot (its payment page's time);
+     * cleared when its payment fails. A paid order keeps its place for good.
+     */
+    slotHeldUntil: timestamp("slot_held_until", { withTimezone: true }),
   },
   (table) => [
     index("orders_user_idx").on(table.userId, table.createdAt),
+    index("orders_outlet_slot_idx").on(table.outletId, table.pickupAt).where(sql`pickup_at is not null`),
     // The store board: an outlet's orders still in the store's hands.
     index("orders_outlet_open_idx")
       .on(table.outletId, table.paidAt)
       .where(sql`status in ('paid', 'accepted', 'preparing', 'ready', 'out_for_delivery')`),
   ],
+);
+
+/**
+ * One row per outlet and slot anyone has ordered ahead for: orders for a slot are counted under
+ * its row's lock, so that instances placing orders at once never overbook it.
+ */
+export const slotLocks = pgTable(
+  "slot_locks",
+  {
+    outletId: integer("outlet_id")
+      .notNull()
+      .references(() => outlets.id),
+    slotStart: timestamp("slot_start", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.outletId, table.slotStart] })],
 );
 
 /** Each outlet's last pickup number of a Cairo day (numbers start again at 1 every day). */

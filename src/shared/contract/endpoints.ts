@@ -9,6 +9,7 @@ import type { Endpoint } from "./endpoint.ts";
 import * as geocoding from "./geocoding.ts";
 import * as kiosk from "./kiosk.ts";
 import * as menu from "./menu.ts";
+import * as orderAhead from "./order-ahead.ts";
 import * as orders from "./orders.ts";
 import * as outlets from "./outlets.ts";
 import * as placeOrders from "./place-order.ts";
@@ -44,6 +45,7 @@ export const endpoints = {
   reverseGeocode: geocoding.reverseGeocode,
   kioskVerifyPin: kiosk.kioskVerifyPin,
   orderStatusStream: orders.orderStatusStream,
+  orderAheadSlots: orderAhead.orderAheadSlots,
   pushKey: push.pushKey,
   pushSubscribe: push.pushSubscribe,
   pushUnsubscribe: push.pushUnsubscribe,

@@ -40,6 +40,8 @@ export const orderDetailsResponseSchema = z.object({
     order_type: z.number().check(z.int()),
     /** Called at the counter; given when the order is paid (null before). */
     pickup_number: z.optional(z.nullable(z.number().check(z.int()))),
+    /** The slot ordered ahead for (ISO 8601), or null: as soon as possible. */
+    pickup_at: z.optional(z.nullable(z.string())),
     created_at: z.string(),
     outlet_name: z.string(),
     deliver_to: z.nullable(z.object({ label: z.string(), address: z.string(), phone_number: z.string() })),
@@ -56,6 +58,7 @@ export const pastOrderSchema = z.object({
   order_status: z.enum(ORDER_STATUSES),
   order_type: z.optional(z.number().check(z.int())),
   pickup_number: z.optional(z.nullable(z.number().check(z.int()))),
+  pickup_at: z.optional(z.nullable(z.string())),
   order_data: z.object({
     menuItems: z.array(
       z.object({ name: z.string(), quantity: z.number().check(z.int()), total: z.number() }),

@@ -10,6 +10,8 @@ export const paymentMessages = {
   providerUnavailable: "The payment page could not be opened. Please try again in a moment.",
   savedWhilePaying:
     "Your card is saved on the payment page: tick “Save card” when you pay, and it is offered the next time.",
+  slotTaken:
+    "The time you chose for this order is now fully booked or has passed. Please place the order again for another time.",
   stillPending:
     "Your bank has not confirmed the payment yet. If it goes through, your order will appear in your order history.",
   // Declines, as the card providers report them

@@ -35,6 +35,17 @@ export const placeOrderRequestSchema = z.object({
         "Please select a payment method",
       ),
     ) as z.ZodMiniType<(typeof PAYMENT_METHODS)[number], string>,
+  /**
+   * Ours, beside the spec's fields: the start of the slot ordered ahead for (from
+   * order_ahead_slots), or absent or null for as soon as possible.
+   */
+  pickup_at: z.optional(
+    z.nullable(
+      z
+        .string({ error: "Please choose a time from the list." })
+        .check(z.maxLength(40, "Please choose a time from the list.")),
+    ),
+  ),
 });
 
 export type PlaceOrderBody = z.output<typeof placeOrderRequestSchema>;
@@ -50,6 +61,14 @@ export const placeOrderResponseSchema = z.object({
 /** POST re_order */
 export const reOrderRequestSchema = z.object({
   order_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  /** As for place_order: a new time for the new order, or as soon as possible. */
+  pickup_at: z.optional(
+    z.nullable(
+      z
+        .string({ error: "Please choose a time from the list." })
+        .check(z.maxLength(40, "Please choose a time from the list.")),
+    ),
+  ),
 });
 export const reOrderResponseSchema = z.object({
   status: z.literal(200),

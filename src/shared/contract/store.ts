@@ -71,6 +71,8 @@ export const boardOrderSchema = z.object({
   /** The customer's first name only: enough to call out, no more. */
   customer_first_name: z.string(),
   paid_at: z.string(),
+  /** The slot ordered ahead for (ISO 8601), or null: as soon as possible. */
+  pickup_at: z.optional(z.nullable(z.string())),
   /** When it last moved (ISO 8601). */
   updated_at: z.string(),
   lines: z.array(
@@ -86,7 +88,11 @@ export const boardOrderSchema = z.object({
 });
 export type BoardOrder = z.infer<typeof boardOrderSchema>;
 
-/** GET store/orders: the outlet's open orders (paid and not yet completed), newest paid first. */
+/**
+ * GET store/orders: the outlet's open orders (paid and not yet completed), by when they are
+ * wanted: as-soon-as-possible ones by payment, ordered-ahead ones by their slot, each from
+ * BOARD_LEAD_MINUTES before it.
+ */
 export const storeOrders = endpoint({
   method: "GET",
   path: "/store/orders",

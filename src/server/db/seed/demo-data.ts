@@ -33,6 +33,8 @@ export const demoOutlets: DemoOutlet[] = [
     longitude: 31.3241,
     deliveryEnabled: false,
     hours: null,
+    prepMinutes: 10,
+    slotCapacity: 8,
   },
   {
     id: 2,
@@ -43,6 +45,8 @@ export const demoOutlets: DemoOutlet[] = [
     longitude: 31.2012,
     deliveryEnabled: false,
     hours: null,
+    prepMinutes: 8,
+    slotCapacity: 10,
   },
   {
     id: 3,
@@ -53,6 +57,8 @@ export const demoOutlets: DemoOutlet[] = [
     longitude: 30.9832,
     deliveryEnabled: false,
     hours: null,
+    prepMinutes: 12,
+    slotCapacity: 6,
   },
   {
     id: 4,
@@ -63,6 +69,8 @@ export const demoOutlets: DemoOutlet[] = [
     longitude: 31.2577,
     deliveryEnabled: true,
     hours: DELIVERY_HOURS,
+    prepMinutes: 10,
+    slotCapacity: 10,
   },
   {
     id: 5,
@@ -73,6 +81,8 @@ export const demoOutlets: DemoOutlet[] = [
     longitude: 31.2196,
     deliveryEnabled: true,
     hours: DELIVERY_HOURS,
+    prepMinutes: 12,
+    slotCapacity: 8,
   },
   {
     id: 6,
@@ -83,6 +93,8 @@ export const demoOutlets: DemoOutlet[] = [
     longitude: 31.462,
     deliveryEnabled: true,
     hours: DELIVERY_HOURS,
+    prepMinutes: 10,
+    slotCapacity: 12,
   },
   {
     id: 7,
@@ -93,6 +105,8 @@ export const demoOutlets: DemoOutlet[] = [
     longitude: 31.3382,
     deliveryEnabled: false,
     hours: null,
+    prepMinutes: 8,
+    slotCapacity: 10,
   },
   {
     id: 8,
@@ -103,6 +117,8 @@ export const demoOutlets: DemoOutlet[] = [
     longitude: 31.2049,
     deliveryEnabled: false,
     hours: null,
+    prepMinutes: 10,
+    slotCapacity: 8,
   },
   {
     id: 9,
@@ -113,6 +129,8 @@ export const demoOutlets: DemoOutlet[] = [
     longitude: 30.9561,
     deliveryEnabled: false,
     hours: null,
+    prepMinutes: 12,
+    slotCapacity: 10,
   },
   {
     id: 10,
@@ -123,6 +141,8 @@ export const demoOutlets: DemoOutlet[] = [
     longitude: 31.2318,
     deliveryEnabled: false,
     hours: null,
+    prepMinutes: 8,
+    slotCapacity: 8,
   },
   {
     id: 11,
@@ -133,6 +153,8 @@ export const demoOutlets: DemoOutlet[] = [
     longitude: 31.2962,
     deliveryEnabled: false,
     hours: null,
+    prepMinutes: 10,
+    slotCapacity: 6,
   },
   {
     id: 12,
@@ -143,6 +165,8 @@ export const demoOutlets: DemoOutlet[] = [
     longitude: 31.4086,
     deliveryEnabled: false,
     hours: null,
+    prepMinutes: 12,
+    slotCapacity: 10,
   },
 ];
 

@@ -12,6 +12,9 @@ export type DemoOutlet = {
   longitude: number;
   deliveryEnabled: boolean; // true exactly for ids 4, 5, 6
   hours: { sun_thu: HoursRange; fri_sat: HoursRange } | null; // set for delivery-enabled outlets
+  /** Minutes to make an order with nothing queued, and orders taken per 15-minute slot ahead. */
+  prepMinutes: number;
+  slotCapacity: number;
 };
 
 export type DemoDeliveryArea = {

@@ -33,6 +33,8 @@ export async function seedDemoData(db: Db, options: { boxProduct: string }): Pro
         longitude: outlet.longitude,
         deliveryEnabled: outlet.deliveryEnabled,
         openingTimes: outlet.hours,
+        prepMinutes: outlet.prepMinutes,
+        slotCapacity: outlet.slotCapacity,
         sort,
       })),
     );

@@ -1,10 +1,17 @@
-import { and, asc, desc, eq, getTableColumns, is, isNotNull, SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, is, isNotNull, lte, SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { OrderStatus } from "#shared/contract/orders.ts";
 import { cairoDay } from "#shared/rules/opening-hours.ts";
 import type { OrderActor } from "#shared/rules/order-lifecycle.ts";
 import type { Db, Tx } from "../../db/database.ts";
-import { idempotencyKeys, orderStatusChanges, orders, pickupCounters, users } from "../../db/schema.ts";
+import {
+  idempotencyKeys,
+  orderStatusChanges,
+  orders,
+  pickupCounters,
+  slotLocks,
+  users,
+} from "../../db/schema.ts";
 import { announce } from "../../events/live-events.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -61,7 +68,12 @@ export async function moveStatus(
       : order.pickupNumber;
   const moved = await tx
     .update(orders)
-    .set({ status: move.to, ...(move.to === "paid" ? { paidAt: move.at, pickupNumber } : {}) })
+    .set({
+      status: move.to,
+      ...(move.to === "paid" ? { paidAt: move.at, pickupNumber } : {}),
+      // A declined payment gives the order's place in its slot to others.
+      ...(move.to === "payment_failed" ? { slotHeldUntil: null } : {}),
+    })
     .where(and(eq(orders.id, order.id), eq(orders.status, move.from)))
     .returning({ id: orders.id });
   if (moved.length === 0) return false;
@@ -98,8 +110,11 @@ async function nextPickupNumber(tx: Tx, outletId: number, at: Date): Promise<num
   return row?.last ?? 1;
 }
 
-/** An outlet's open orders (paid, in the store's hands) with the customer's first name and when each last moved, newest paid first. */
-export async function openOrdersOf(db: Db, outletId: number, limit = 500) {
+/**
+ * An outlet's open orders (paid, in the store's hands; ordered ahead, from `showAheadUntil`
+ * before their slot) with the customer's name and when each last moved, newest paid first.
+ */
+export async function openOrdersOf(db: Db, outletId: number, showAheadUntil: Date, limit = 500) {
   return (
     db
       .select({
@@ -117,6 +132,8 @@ export async function openOrdersOf(db: Db, outletId: number, limit = 500) {
         and(
           eq(orders.outletId, outletId),
           sql`${orders.status} in ('paid', 'accepted', 'preparing', 'ready', 'out_for_delivery')`,
+          // An order ahead reaches the board a while before its slot.
+          sql`(${orders.pickupAt} is null or ${orders.pickupAt} <= ${showAheadUntil})`,
         ),
       )
       .orderBy(desc(orders.paidAt))
@@ -152,6 +169,70 @@ export async function paidOrdersOf(db: Db, userId: number, limit = 50): Promise<
     .limit(limit);
 }
 
+// ---- Ordering ahead ----
+
+/** The statuses in which an order holds its slot for good (paid, in the store's hands or done). */
+const HOLDING = sql`('paid', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'completed')`;
+
+/**
+ * Takes the slot's lock for the rest of the transaction: whoever else counts or books this slot
+ * waits until it commits.
+ */
+export async function lockSlot(tx: Tx, outletId: number, slotStart: Date): Promise<void> {
+  await tx.insert(slotLocks).values({ outletId, slotStart }).onConflictDoNothing();
+  await tx
+    .select({ outletId: slotLocks.outletId })
+    .from(slotLocks)
+    .where(and(eq(slotLocks.outletId, outletId), eq(slotLocks.slotStart, slotStart)))
+    .for("update");
+}
+
+/**
+ * Orders holding each slot of an outlet from `from` on: paid ones, and unpaid ones whose hold
+ * has not run out (their payment page's time; a declined payment ends it at once).
+ */
+export async function slotHolds(
+  db: Db | Tx,
+  outletId: number,
+  range: { from: Date; to?: Date; at: Date; except?: string },
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ slot: orders.pickupAt, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.outletId, outletId),
+        sql`${orders.pickupAt} is not null`,
+        gte(orders.pickupAt, range.from),
+        range.to ? lte(orders.pickupAt, range.to) : undefined,
+        sql`(${orders.status} in ${HOLDING} or ${orders.slotHeldUntil} > ${range.at})`,
+        range.except ? sql`${orders.id} <> ${range.except}` : undefined,
+      ),
+    )
+    .groupBy(orders.pickupAt);
+  return new Map(rows.map((row) => [(row.slot as Date).getTime(), row.count]));
+}
+
+/** Orders ahead of a new one at the outlet: paid, wanted as soon as possible, not yet ready. */
+/** An unpaid order ahead keeps (or again takes) its place in its slot until `until`, or not (null). */
+export async function holdSlot(db: Db | Tx, orderId: string, until: Date | null): Promise<void> {
+  await db.update(orders).set({ slotHeldUntil: until }).where(eq(orders.id, orderId));
+}
+
+export async function queueLength(db: Db, outletId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.outletId, outletId),
+        sql`${orders.pickupAt} is null`,
+        sql`${orders.status} in ('paid', 'accepted', 'preparing')`,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
 // ---- Idempotency-Key ----
 
 /**
@@ -167,7 +248,8 @@ export async function insertOrderClaimingKey(
 ): Promise<boolean> {
   let prepared = claimingInserts.get(db);
   if (!prepared) {
-    prepared = prepareInsertOrderClaimingKey(db);
+    const built = insertOrderClaimingKeyQuery(db);
+    prepared = { ...built, statement: built.query.prepare("insert_order_claiming_key") };
     claimingInserts.set(db, prepared);
   }
   const inserted = await prepared.statement.execute({
@@ -178,10 +260,26 @@ export async function insertOrderClaimingKey(
   return inserted.length === 1;
 }
 
-// Built once per database, not per order (PostgreSQL also parses and plans it once per connection).
-const claimingInserts = new WeakMap<Db, ReturnType<typeof prepareInsertOrderClaimingKey>>();
+/** insertOrderClaimingKey inside a transaction (an order ahead, under its slot's lock). */
+export async function insertOrderClaimingKeyIn(
+  tx: Tx,
+  order: NewOrder,
+  claim: { key: string; requestHash: string; responseStatus: number; responseBody: unknown },
+): Promise<boolean> {
+  const { query, orderColumns } = insertOrderClaimingKeyQuery(tx);
+  const inserted = await query.execute({ ...claim, userId: order.userId, ...orderColumns.values(order) });
+  return inserted.length === 1;
+}
 
-function prepareInsertOrderClaimingKey(db: Db) {
+// Built once per database, not per order (PostgreSQL also parses and plans it once per connection).
+const claimingInserts = new WeakMap<
+  Db,
+  ReturnType<typeof insertOrderClaimingKeyQuery> & {
+    statement: { execute(values: Record<string, unknown>): Promise<unknown[]> };
+  }
+>();
+
+function insertOrderClaimingKeyQuery(db: Db | Tx) {
   const orderColumns = insertSelectColumns(orders, "order_");
   const claimed = db.$with("claimed").as(
     db
@@ -196,13 +294,12 @@ function prepareInsertOrderClaimingKey(db: Db) {
       .onConflictDoNothing()
       .returning({ userId: idempotencyKeys.userId }),
   );
-  const statement = db
+  const query = db
     .with(claimed)
     .insert(orders)
     .select(sql`select ${orderColumns.selectList} from ${claimed}`)
-    .returning({ id: orders.id })
-    .prepare("insert_order_claiming_key");
-  return { statement, orderColumns };
+    .returning({ id: orders.id });
+  return { query, orderColumns };
 }
 
 /**
@@ -250,7 +347,7 @@ function insertSelectColumns(table: PgTable, prefix: string) {
   return { selectList, values };
 }
 
-export async function findIdempotencyKey(db: Db, userId: number, key: string) {
+export async function findIdempotencyKey(db: Db | Tx, userId: number, key: string) {
   const [row] = await db
     .select()
     .from(idempotencyKeys)

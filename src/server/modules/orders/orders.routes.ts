@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { orderAheadSlots } from "#shared/contract/order-ahead.ts";
 import { orderDetails, orderHistory, orderStatusStream } from "#shared/contract/orders.ts";
 import { placeOrder, reOrder } from "#shared/contract/place-order.ts";
 import type { LiveEvents } from "../../events/live-events.ts";
@@ -20,7 +21,22 @@ export function ordersRoutes(
   route(
     api,
     reOrder,
-  )(async (request) => orders.reOrder(callerId(request), request.body.order_id, idempotencyKeyOf(request)));
+  )(async (request) =>
+    orders.reOrder(
+      callerId(request),
+      request.body.order_id,
+      idempotencyKeyOf(request),
+      request.body.pickup_at ?? null,
+    ),
+  );
+
+  route(
+    api,
+    orderAheadSlots,
+  )(async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    return { status: 200, data: await orders.slotsOf(request.query.outlet_id) };
+  });
 
   // Order ids are UUIDs; the service answers 404 for anything else, never a database error.
   route(

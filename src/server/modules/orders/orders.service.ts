@@ -8,6 +8,14 @@ import type { OrderStatus, OrderStatusEvent, orderDetails, PastOrder } from "#sh
 import type { placeOrder, reOrder } from "#shared/contract/place-order.ts";
 import type { BoardOrder } from "#shared/contract/store.ts";
 import { toEgp } from "#shared/money/money.ts";
+import { isOpenAt } from "#shared/rules/opening-hours.ts";
+import {
+  asapMinutes,
+  BOARD_LEAD_MINUTES,
+  orderAheadMessages,
+  orderAheadSlots,
+  slotProblem,
+} from "#shared/rules/order-ahead.ts";
 import { boardMoves, canMove, type OrderActor, type StoreMove } from "#shared/rules/order-lifecycle.ts";
 import { lineTotal, orderTotals } from "#shared/rules/order-totals.ts";
 import { firstFailedCheck } from "#shared/rules/place-order-checks.ts";
@@ -50,11 +58,13 @@ type Deps = {
   limits: { ordersPerMinute: number; ordersPerHour: number };
   /** After a move by the store or the POS is committed (the customer's push notification). */
   onMoved?: (order: OrderRow) => void;
+  /** How long an unpaid order ahead keeps its place in its slot (its payment page's time). */
+  slotHoldMinutes: number;
 };
 
 export function createOrdersService(
   db: Db,
-  { menu, outlets, addresses, posOutbox, limiter, limits, onMoved }: Deps,
+  { menu, outlets, addresses, posOutbox, limiter, limits, onMoved, slotHoldMinutes }: Deps,
   now: () => Date = () => new Date(),
 ) {
   const moveOf = (order: OrderRow, to: OrderStatus) => ({
@@ -83,6 +93,10 @@ export function createOrdersService(
       throw new RequestValidationError({ selected_outlet_id: ["Please select a Outlet"] });
     }
     const deliveryOutlet = address?.closestOutletId ? await outlets.outlet(address.closestOutletId) : null;
+    const chosenOutlet = delivery ? deliveryOutlet : pickupOutlet;
+    // Ordered ahead, the outlet's hours are checked at the chosen time rather than now.
+    const aheadAt = input.pickup_at ? new Date(input.pickup_at) : null;
+    const checkedAt = aheadAt && !Number.isNaN(aheadAt.getTime()) ? aheadAt : now();
 
     const failed = firstFailedCheck({
       loggedIn: true,
@@ -97,9 +111,18 @@ export function createOrdersService(
             openingTimes: deliveryOutlet.openingTimes,
           }
         : null,
-      now: now(),
+      now: checkedAt,
     });
     if (failed) throw new RequestValidationError({ [failed.field]: [failed.message] });
+    if (input.pickup_at && chosenOutlet) {
+      const problem = slotProblem(
+        input.pickup_at,
+        { name: chosenOutlet.name, hours: chosenOutlet.openingTimes },
+        now(),
+        chosenOutlet.prepMinutes,
+      );
+      if (problem) throw new RequestValidationError({ pickup_at: [problem] });
+    }
 
     const outlet = (delivery ? deliveryOutlet : pickupOutlet) as NonNullable<typeof pickupOutlet>;
     const { priced, problems } = priceLines(lines, await menu.catalogue(outlet.id));
@@ -146,7 +169,39 @@ export function createOrdersService(
       paymentMethod: input.selected_method,
       status: "awaiting_payment",
       reorderOf: extra.reorderOf ?? null,
+      pickupAt: input.pickup_at ? new Date(input.pickup_at) : null,
+      slotHeldUntil: input.pickup_at ? new Date(now().getTime() + slotHoldMinutes * 60_000) : null,
     };
+  }
+
+  type Claim = { key: string; requestHash: string; responseStatus: number; responseBody: unknown };
+
+  /**
+   * Inserts an order (claiming its Idempotency-Key with it, when there is one); false when the key
+   * was taken meanwhile. An order ahead is counted and inserted under its slot's lock: 422 when
+   * the slot is full, however many instances place orders for it at once.
+   */
+  async function insertOrder(order: repository.NewOrder, claim: Claim | null): Promise<boolean> {
+    const slot = order.pickupAt;
+    if (!slot) {
+      if (!claim) await repository.insertOrder(db, order);
+      return claim ? repository.insertOrderClaimingKey(db, order, claim) : true;
+    }
+    const capacity = (await outlets.outlet(order.outletId))?.slotCapacity ?? 0;
+    return db.transaction(async (tx) => {
+      await repository.lockSlot(tx, order.outletId, slot);
+      // A twin of this request that got here first: replay its answer, not "full".
+      if (claim && (await repository.findIdempotencyKey(tx, order.userId, claim.key))) return false;
+      const holds = await repository.slotHolds(tx, order.outletId, { from: slot, to: slot, at: now() });
+      if ((holds.get(slot.getTime()) ?? 0) >= capacity) {
+        throw new RequestValidationError({ pickup_at: [orderAheadMessages.full] });
+      }
+      if (!claim) {
+        await repository.insertOrder(tx, order);
+        return true;
+      }
+      return repository.insertOrderClaimingKeyIn(tx, order, claim);
+    });
   }
 
   /**
@@ -179,7 +234,7 @@ export function createOrdersService(
     }
     if (key === undefined) {
       const { order, answer } = await prepare();
-      await repository.insertOrder(db, order);
+      await insertOrder(order, null);
       return answer;
     }
     const replay = async () => {
@@ -204,7 +259,7 @@ export function createOrdersService(
     }
     const { order, answer } = prepared;
     const claim = { key, requestHash, responseStatus: 200, responseBody: answer };
-    return (await repository.insertOrderClaimingKey(db, order, claim)) ? answer : replay();
+    return (await insertOrder(order, claim)) ? answer : replay();
   }
 
   // Outlets are never deleted; an order's outlet is always found.
@@ -229,7 +284,12 @@ export function createOrdersService(
     },
 
     /** A new order with the old one's lines at today's menu; lines no longer sold are reported. */
-    async reOrder(userId: number, orderId: string, idempotencyKey?: string): Promise<ReOrderAnswer> {
+    async reOrder(
+      userId: number,
+      orderId: string,
+      idempotencyKey?: string,
+      pickupAt: string | null = null,
+    ): Promise<ReOrderAnswer> {
       const old = ORDER_ID_PATTERN.test(orderId)
         ? await repository.findUsersOrder(db, userId, orderId)
         : null;
@@ -248,9 +308,11 @@ export function createOrdersService(
         selected_outlet_id: old.outletId,
         // Stored only after place_order validated it.
         selected_method: old.paymentMethod as PlaceOrderInput["selected_method"],
+        // A new time (the old one has passed), or as soon as possible.
+        pickup_at: pickupAt,
       };
       const lines = parseCartData(input.data);
-      return idempotently(userId, idempotencyKey, hashOf("re_order", orderId), async () => {
+      return idempotently(userId, idempotencyKey, hashOf("re_order", [orderId, pickupAt]), async () => {
         const prepared = await prepareOrder(userId, input, lines);
         const unavailable = prepared.problems.map((problem) => old.lines[problem.line]?.name ?? "An item");
         if (prepared.priced.length === 0) {
@@ -277,6 +339,7 @@ export function createOrdersService(
           order_status: order.status,
           order_type: order.orderType,
           pickup_number: order.pickupNumber,
+          pickup_at: order.pickupAt?.toISOString() ?? null,
           created_at: order.createdAt.toISOString(),
           outlet_name: outletName,
           deliver_to: order.deliverTo
@@ -393,9 +456,55 @@ export function createOrdersService(
       return result;
     },
 
+    /** The times an outlet offers now: as soon as possible (with its estimate) and its slots. */
+    async slotsOf(outletId: number) {
+      const outlet = await outlets.outlet(outletId);
+      if (!outlet) throw new RequestValidationError({ outlet_id: ["The selected outlet does not exist."] });
+      const at = now();
+      const asap = asapMinutes(outlet.prepMinutes, await repository.queueLength(db, outletId));
+      const slots = orderAheadSlots(outlet.openingTimes, at, asap);
+      const holds = await repository.slotHolds(db, outletId, { from: at, at });
+      return {
+        asap_available: !outlet.openingTimes || isOpenAt(outlet.openingTimes, at),
+        asap_minutes: asap,
+        slots: slots.map((slot) => ({
+          ...slot,
+          full: (holds.get(Date.parse(slot.start)) ?? 0) >= outlet.slotCapacity,
+        })),
+      };
+    },
+
+    /**
+     * Before a payment page opens for an order ahead whose place in its slot ran out (a declined
+     * payment, a page left too long): takes a place again for the page's time, or false when
+     * the slot has filled meanwhile or passed.
+     */
+    async holdSlotForPayment(id: string): Promise<boolean> {
+      const order = await repository.findOrder(db, id);
+      if (!order?.pickupAt) return true;
+      const slot = order.pickupAt;
+      const at = now();
+      if (order.slotHeldUntil && order.slotHeldUntil > at) return true;
+      if (slot <= at) return false;
+      const capacity = (await outlets.outlet(order.outletId))?.slotCapacity ?? 0;
+      return db.transaction(async (tx) => {
+        await repository.lockSlot(tx, order.outletId, slot);
+        const holds = await repository.slotHolds(tx, order.outletId, {
+          from: slot,
+          to: slot,
+          at,
+          except: id,
+        });
+        if ((holds.get(slot.getTime()) ?? 0) >= capacity) return false;
+        await repository.holdSlot(tx, id, new Date(at.getTime() + slotHoldMinutes * 60_000));
+        return true;
+      });
+    },
+
     /** An outlet's open orders as its board shows them, newest paid first. */
     async board(outletId: number): Promise<BoardOrder[]> {
-      const rows = await repository.openOrdersOf(db, outletId);
+      const showAheadUntil = new Date(now().getTime() + BOARD_LEAD_MINUTES * 60_000);
+      const rows = await repository.openOrdersOf(db, outletId, showAheadUntil);
       return rows.map(({ order, firstName, movedAt }) => toBoardOrder(order, firstName, movedAt));
     },
 
@@ -432,6 +541,7 @@ export function createOrdersService(
         order_status: order.status,
         order_type: order.orderType,
         pickup_number: order.pickupNumber,
+        pickup_at: order.pickupAt?.toISOString() ?? null,
         order_data: {
           menuItems: order.lines.map((line) => ({
             name: line.name,
@@ -461,6 +571,7 @@ function toBoardOrder(order: OrderRow, name: string, movedAt: Date): BoardOrder 
     // Accounts keep the name as registered ("Nour Hassan"): the first word is enough to call out.
     customer_first_name: name.trim().split(/\s+/)[0] ?? "",
     paid_at: (order.paidAt ?? order.createdAt).toISOString(),
+    pickup_at: order.pickupAt?.toISOString() ?? null,
     updated_at: movedAt.toISOString(),
     lines: order.lines.map((line) => ({
       name: line.name,

@@ -52,7 +52,7 @@ export function createPaymentsService(
   db: Db,
   provider: PaymentProvider,
   options: {
-    orders: Pick<OrdersService, "forPayment" | "inPayment">;
+    orders: Pick<OrdersService, "forPayment" | "inPayment" | "holdSlotForPayment">;
     posOutbox: Pick<PosOutbox, "enqueue">;
     limiter: RateLimiter;
     /** Payment pages opened per source address per 10 minutes (shared NATs need room). */
@@ -72,6 +72,11 @@ export function createPaymentsService(
       if (!order) throw notFound("Order not found.");
       if (isPaid(order.status)) return successPath(order.id);
       if (!canMove(order, "paid")) return errorPath(paymentMessages.orderCancelled, order.id);
+      // An order ahead whose place in its slot ran out (a declined payment, a page left too long)
+      // is paid only if it gets a place again.
+      if (!(await options.orders.holdSlotForPayment(order.id))) {
+        return errorPath(paymentMessages.slotTaken, order.id);
+      }
       const perWindow = { windowSeconds: SESSION_WINDOW_SECONDS, message: paymentMessages.tooManyAttempts };
       await options.limiter.check(
         { key: `payment-session:ip:${ip}`, max: options.sessionsPerIp, ...perWindow },

@@ -1,0 +1,168 @@
+// Ordering ahead from the outside: the slots an outlet offers (full ones marked), place_order
+// checking the chosen time again, capacity that never overbooks however many orders arrive at
+// once (two instances in two processes: tests/reliability/two-instances.test.ts), a declined or
+// abandoned payment giving its place back, and the board seeing an order ahead only shortly
+// before its slot.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outlets } from "#server/db/schema.ts";
+import { orderAheadSlots } from "#shared/contract/order-ahead.ts";
+import { orderAheadMessages } from "#shared/rules/order-ahead.ts";
+import { type Customer, newCustomer } from "../fixtures/customers.ts";
+import { itemNamed, menuOf, orderBody, payWithCard, TEST_CARDS } from "../fixtures/orders.ts";
+import { createTestApp, type TestApp } from "../fixtures/test-app.ts";
+import { testEngine } from "../fixtures/test-database.ts";
+
+let t: TestApp;
+let customer: Customer;
+let espresso = 0;
+// Outlet 7 is open around the clock in the demo data; outlet 4 from 08:00 to 22:00 (Sun-Thu).
+let clock = new Date("2026-03-10T08:00:00Z"); // Tuesday 10:00 in Cairo
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock, menuCacheMs: 0 });
+  customer = await newCustomer(t);
+  espresso = itemNamed(await menuOf(t, 4), "Espresso Single").menuItemId;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const slotsAt = async (outletId: number) => {
+  const response = await t.api({ method: "GET", url: `/api/order_ahead_slots?outlet_id=${outletId}` });
+  expect(response.statusCode).toBe(200);
+  return orderAheadSlots.response.parse(response.json()).data;
+};
+const place = (pickupAt: string | null, outletId = 4, key?: string, app = t.app, who = customer) =>
+  app.inject({
+    method: "POST",
+    url: "/api/place_order",
+    payload: orderBody([{ itemId: espresso, quantity: 1 }], {
+      selected_outlet_id: outletId,
+      pickup_at: pickupAt,
+    }),
+    headers: {
+      ...who.auth,
+      "x-requested-with": "XMLHttpRequest",
+      ...(key ? { "idempotency-key": key } : {}),
+    },
+  });
+const setCapacity = (outletId: number, slotCapacity: number) =>
+  t.database.db.update(outlets).set({ slotCapacity }).where(eq(outlets.id, outletId));
+
+describe(`order-ahead slots (${testEngine})`, () => {
+  it("offers as soon as possible with an estimate, and the outlet's quarter hours today and tomorrow", async () => {
+    const { asap_available, asap_minutes, slots } = await slotsAt(4);
+    expect(asap_available).toBe(true);
+    expect(asap_minutes).toBeGreaterThanOrEqual(10);
+    expect(slots[0]).toMatchObject({ label: "10:15", day: "today", full: false });
+    expect(slots.at(-1)).toMatchObject({ label: "21:45", day: "tomorrow" });
+  });
+
+  it("puts the chosen time on the order, its payment and its summary", async () => {
+    const slot = (await slotsAt(4)).slots[4]?.start ?? "";
+    const placed = await place(slot);
+    expect(placed.statusCode, placed.body).toBe(200);
+    const { id } = placed.json() as { id: string };
+    const details = (await t.api({ method: "GET", url: `/api/order_details/${id}` })).json().data;
+    expect(details.pickup_at).toBe(slot);
+  });
+
+  it("refuses a time that has passed, is not a slot, falls outside the hours or on another day, with a field error", async () => {
+    const cases: [string, string][] = [
+      ["2026-03-10T07:45:00.000Z", orderAheadMessages.past],
+      ["2026-03-10T09:07:00.000Z", orderAheadMessages.invalid],
+      ["2026-03-10T08:00:00.000Z", orderAheadMessages.past],
+      ["2026-03-10T20:30:00.000Z", orderAheadMessages.closed("Maadi Road 9")], // 22:30 in Cairo
+      ["2026-03-12T09:00:00.000Z", orderAheadMessages.otherDay],
+      ["yesterday", orderAheadMessages.invalid],
+    ];
+    for (const [pickupAt, message] of cases) {
+      const refused = await place(pickupAt);
+      expect(refused.statusCode, pickupAt).toBe(422);
+      expect(refused.json().errors, pickupAt).toEqual({ pickup_at: [message] });
+    }
+  });
+
+  it("takes orders ahead while the outlet is closed, for after it opens", async () => {
+    clock = new Date("2026-03-10T04:00:00Z"); // 06:00 in Cairo: outlet 4 opens at 08:00
+    const { asap_available, slots } = await slotsAt(4);
+    expect(asap_available).toBe(false);
+    expect(slots[0]?.label).toBe("08:00");
+    const ahead = await place(slots[0]?.start ?? "");
+    expect(ahead.statusCode, ahead.body).toBe(200);
+    clock = new Date("2026-03-10T08:00:00Z");
+  });
+
+  it("never books a slot beyond its capacity, however many orders arrive at once", async () => {
+    await setCapacity(7, 3);
+    const slot = (await slotsAt(7)).slots[2]?.start ?? "";
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => place(slot, 7, `ahead-capacity-${i}-${testEngine}`)),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(3);
+    for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ pickup_at: [orderAheadMessages.full] });
+    }
+    expect((await slotsAt(7)).slots.find((candidate) => candidate.start === slot)?.full).toBe(true);
+    // A retry of an accepted request is its answer again, not "full".
+    const first = answers.findIndex((answer) => answer.statusCode === 200);
+    const replay = await place(slot, 7, `ahead-capacity-${first}-${testEngine}`);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().id).toBe(answers[first]?.json().id);
+    await setCapacity(7, 10);
+  });
+
+  it("gives a place back when the payment is declined, and asks for it again before the next payment page", async () => {
+    await setCapacity(7, 1);
+    const slot = (await slotsAt(7)).slots[6]?.start ?? "";
+    const first = (await place(slot, 7)).json() as { id: string; url: string };
+    expect((await place(slot, 7)).statusCode).toBe(422);
+    expect((await payWithCard(t, first.url, TEST_CARDS.decline)).landing).toContain("/payment-error");
+    // Declined: the place is free for someone else.
+    expect((await slotsAt(7)).slots.find((candidate) => candidate.start === slot)?.full).toBe(false);
+    const other = await newCustomer(t);
+    const second = await place(slot, 7, undefined, t.app, other);
+    expect(second.statusCode, second.body).toBe(200);
+    // The first customer tries again: the slot is taken, so no payment page opens.
+    const retry = await t.app.inject({ method: "GET", url: first.url });
+    expect(retry.statusCode).toBe(303);
+    expect(String(retry.headers.location)).toContain("/payment-error");
+    expect(decodeURIComponent(String(retry.headers.location))).toContain("fully booked");
+    await setCapacity(7, 10);
+  });
+
+  it("gives a place back when the payment page is left longer than its time", async () => {
+    await setCapacity(7, 1);
+    const slot = (await slotsAt(7)).slots[20]?.start ?? "";
+    expect((await place(slot, 7)).statusCode).toBe(200);
+    expect((await place(slot, 7)).statusCode).toBe(422);
+    clock = new Date(clock.getTime() + 61 * 60_000);
+    expect((await place(slot, 7)).statusCode).toBe(200);
+    await setCapacity(7, 10);
+  });
+
+  it("shows an order ahead on the store's board from 30 minutes before its slot", async () => {
+    const signedIn = await t.api({
+      method: "POST",
+      url: "/api/store/sign_in",
+      payload: { username: "staff7", password: "demo-staff-7" },
+    });
+    const staff = { authorization: `Bearer ${signedIn.json().data.token}` };
+    const slot = (await slotsAt(7)).slots[12]?.start ?? ""; // three hours ahead
+    const placed = (await place(slot, 7)).json() as { id: string; url: string };
+    await payWithCard(t, placed.url, TEST_CARDS.approve);
+    const boardIds = async () =>
+      (
+        (await t.api({ method: "GET", url: "/api/store/orders", headers: staff })).json().data.orders as {
+          id: string;
+          pickup_at: string | null;
+        }[]
+      ).map((order) => order.id);
+    expect(await boardIds()).not.toContain(placed.id);
+    clock = new Date(Date.parse(slot) - 30 * 60_000);
+    expect(await boardIds()).toContain(placed.id);
+  });
+});
