@@ -255,6 +255,7 @@ export async function buildApp({
         }
       }
     },
+    now,
   );
   const orders = createOrdersService(
     db,

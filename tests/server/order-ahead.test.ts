@@ -165,4 +165,15 @@ describe(`order-ahead slots (${testEngine})`, () => {
     clock = new Date(Date.parse(slot) - 30 * 60_000);
     expect(await boardIds()).toContain(placed.id);
   });
+
+  it("hands an order ahead to the POS when it reaches the board, not at payment", async () => {
+    const slot = (await slotsAt(7)).slots[12]?.start ?? ""; // three hours ahead
+    const placed = (await place(slot, 7)).json() as { id: string; url: string };
+    await payWithCard(t, placed.url, TEST_CARDS.approve);
+    await t.app.posOutbox.drain();
+    expect(await t.app.posOutbox.oracleResponse(placed.id)).toBeNull();
+    clock = new Date(Date.parse(slot) - 30 * 60_000);
+    await t.app.posOutbox.drain();
+    expect(await t.app.posOutbox.oracleResponse(placed.id)).not.toBeNull();
+  });
 });

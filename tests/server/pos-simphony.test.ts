@@ -148,6 +148,7 @@ function posOrder(overrides: Partial<PosOrder> = {}, lines: Line[] = [FLAT_WHITE
     outletId: 4,
     outletName: "Maadi Road 9",
     orderType: ORDER_TYPE.pickup,
+    pickupAt: null,
     lines,
     subtotal: totals.subtotal,
     vat: totals.vat,

@@ -5,6 +5,8 @@ export type PosOrder = {
   outletId: number;
   outletName: string;
   orderType: number;
+  /** The slot ordered ahead for, or null: as soon as possible. */
+  pickupAt: Date | null;
   lines: {
     itemId: number;
     name: string;

@@ -1,6 +1,8 @@
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
 import type { OracleResponse } from "#shared/contract/orders.ts";
 import { toEgp } from "#shared/money/money.ts";
+import { cairoDay } from "#shared/rules/opening-hours.ts";
+import { cairoTimeLabel } from "#shared/rules/order-ahead.ts";
 import type { PosOrder } from "./pos.port.ts";
 
 /** A receipt in the POS's shape (oracle_response); its totals are exactly what was charged. */
@@ -10,6 +12,7 @@ export function posReceipt(order: PosOrder, reference: string): OracleResponse {
       informationLines: [
         order.outletName,
         order.orderType === ORDER_TYPE.delivery ? "Home delivery" : "Store pickup",
+        ...(order.pickupAt ? [`For ${cairoDay(order.pickupAt)} ${cairoTimeLabel(order.pickupAt)}`] : []),
         reference,
         ...(order.deliveryFee > 0 ? [`Delivery fee ${toEgp(order.deliveryFee).toFixed(2)}`] : []),
       ],

@@ -11,6 +11,7 @@ export function toPosOrder(order: OrderRow, outletName: string): PosOrder {
     outletId: order.outletId,
     outletName,
     orderType: order.orderType,
+    pickupAt: order.pickupAt,
     lines: order.lines.map((line) => ({
       itemId: line.itemId,
       name: line.name,

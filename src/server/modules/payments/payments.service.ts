@@ -8,6 +8,7 @@ import {
   type PaymentMessage,
   paymentMessages,
 } from "#shared/contract/payment-messages.ts";
+import { BOARD_LEAD_MINUTES } from "#shared/rules/order-ahead.ts";
 import { canMove, isPaid } from "#shared/rules/order-lifecycle.ts";
 import {
   type Charge,
@@ -268,7 +269,9 @@ export function createPaymentsService(
         return { path: declinedPath(order.id), paid: false };
       }
       await options.orders.inPayment.markPaid(tx, order, result.reference);
-      await options.posOutbox.enqueue(tx, order.id);
+      // An order ahead goes to the POS when it reaches the store's board, before its slot.
+      const notBefore = order.pickupAt && new Date(order.pickupAt.getTime() - BOARD_LEAD_MINUTES * 60_000);
+      await options.posOutbox.enqueue(tx, order.id, notBefore ?? undefined);
       return { path: successPath(order.id), paid: true };
     });
     if (outcome.paid) options.onPaid();

@@ -21,18 +21,19 @@ export function createPosOutbox(
   orderForPos: (orderId: string) => Promise<PosOrder | null>,
   /** Told when a check's state at the POS changes (the order's lifecycle follows it). */
   onCheckStatus: (orderId: string, status: PosCheckStatus) => Promise<void> = async () => {},
+  now: () => Date = () => new Date(),
 ) {
   /** Claims due rows (FOR UPDATE SKIP LOCKED: several instances share the work). */
   async function claim(limit: number): Promise<string[]> {
-    const now = new Date();
-    const lockedUntil = new Date(now.getTime() + LOCK_SECONDS * 1000);
+    const at = now();
+    const lockedUntil = new Date(at.getTime() + LOCK_SECONDS * 1000);
     const result = await db.execute(sql`
       update ${posOutbox} set locked_until = ${lockedUntil.toISOString()}
       where ${posOutbox.orderId} in (
         select ${posOutbox.orderId} from ${posOutbox}
         where ${posOutbox.deliveredAt} is null
-          and ${posOutbox.nextAttemptAt} <= ${now.toISOString()}
-          and (${posOutbox.lockedUntil} is null or ${posOutbox.lockedUntil} <= ${now.toISOString()})
+          and ${posOutbox.nextAttemptAt} <= ${at.toISOString()}
+          and (${posOutbox.lockedUntil} is null or ${posOutbox.lockedUntil} <= ${at.toISOString()})
         order by ${posOutbox.nextAttemptAt}
         limit ${limit}
         for update skip locked
@@ -54,7 +55,7 @@ export function createPosOutbox(
       await db
         .update(posOutbox)
         .set({
-          deliveredAt: new Date(),
+          deliveredAt: now(),
           posReference: accepted.reference,
           oracleResponse: accepted.oracleResponse,
           attempts: found.attempts + 1,
@@ -74,7 +75,7 @@ export function createPosOutbox(
         .set({
           attempts,
           lastError: (error as Error).message.slice(0, 500),
-          nextAttemptAt: new Date(Date.now() + backoff * 1000),
+          nextAttemptAt: new Date(now().getTime() + backoff * 1000),
           lockedUntil: null,
         })
         .where(eq(posOutbox.orderId, orderId));
@@ -84,9 +85,15 @@ export function createPosOutbox(
   let running: Promise<number> | null = null;
 
   return {
-    /** Queues a paid order for the POS, in the transaction that marks it paid. */
-    async enqueue(tx: Tx, orderId: string): Promise<void> {
-      await tx.insert(posOutbox).values({ orderId }).onConflictDoNothing();
+    /**
+     * Queues a paid order for the POS, in the transaction that marks it paid; not before
+     * `notBefore` when given (an order ahead reaches the kitchen shortly before its slot).
+     */
+    async enqueue(tx: Tx, orderId: string, notBefore?: Date): Promise<void> {
+      await tx
+        .insert(posOutbox)
+        .values({ orderId, nextAttemptAt: notBefore ?? now() })
+        .onConflictDoNothing();
     },
 
     /** The POS's receipt of an order it has taken; null before. */
@@ -145,8 +152,7 @@ export function createPosOutbox(
     async refreshStatuses(limit = 20): Promise<number> {
       const checkStatus = pos.checkStatus?.bind(pos);
       if (!checkStatus) return 0;
-      // The outbox keeps the real time (its rows are written with the database's clock).
-      const at = new Date();
+      const at = now();
       const rows = await db
         .select({
           orderId: posOutbox.orderId,
