@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config/config.ts";
 import { openDatabase } from "#server/db/database.ts";
-import { orderStatusEventSchema } from "#shared/contract/orders.ts";
+import { orderStatusEventSchema } from "#shared/contract/order-status.ts";
 import { storeEventSchema } from "#shared/contract/store.ts";
 import { type Customer, newCustomer } from "../fixtures/customers.ts";
 import { itemNamed, menuOf, orderBody, payWithCard, TEST_CARDS } from "../fixtures/orders.ts";

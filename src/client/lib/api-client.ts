@@ -2,7 +2,7 @@
 // what the user sees.
 import { type $ZodType, safeParse } from "zod/v4/core";
 import { forgetRefusedToken, token as storedToken } from "#client/session/auth.ts";
-import { forgetRefusedStaffToken, staffToken } from "#client/session/staff.ts";
+import { forgetRefusedStaffToken, staffToken } from "#client/session/staff-token.ts";
 import {
   type AnswerOf,
   type BodyIn,

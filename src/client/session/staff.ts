@@ -10,10 +10,7 @@ export function storedStaffSession(now = Date.now()): StaffSession | null {
   return session;
 }
 
-/** The staff token the order board's calls carry, or null. */
-export function staffToken(): string | null {
-  return storedStaffSession()?.token ?? null;
-}
+export { forgetRefusedStaffToken, staffToken } from "./staff-token.ts";
 
 export function storeStaffSession(session: StaffSession): void {
   writeJson(storageKeys.staffSession, session);
@@ -21,13 +18,6 @@ export function storeStaffSession(session: StaffSession): void {
 
 export function clearStaffSession(): void {
   removeKeys(storageKeys.staffSession);
-}
-
-/** The server refused `sentToken`: forget the session unless a newer sign-in replaced it. */
-export function forgetRefusedStaffToken(sentToken: string): boolean {
-  if (staffToken() !== sentToken) return false;
-  clearStaffSession();
-  return true;
 }
 
 /** The stored staff session, re-rendering when it changes (this tab or another). */

@@ -10,6 +10,7 @@ import * as geocoding from "./geocoding.ts";
 import * as kiosk from "./kiosk.ts";
 import * as menu from "./menu.ts";
 import * as orderAhead from "./order-ahead.ts";
+import * as orderStatus from "./order-status.ts";
 import * as orders from "./orders.ts";
 import * as outlets from "./outlets.ts";
 import * as placeOrders from "./place-order.ts";
@@ -44,7 +45,7 @@ export const endpoints = {
   geocode: geocoding.geocode,
   reverseGeocode: geocoding.reverseGeocode,
   kioskVerifyPin: kiosk.kioskVerifyPin,
-  orderStatusStream: orders.orderStatusStream,
+  orderStatusStream: orderStatus.orderStatusStream,
   orderAheadSlots: orderAhead.orderAheadSlots,
   pushKey: push.pushKey,
   pushSubscribe: push.pushSubscribe,

@@ -1,5 +1,7 @@
 // Every text of the addresses feature (spec sections 2, 5 and 8), written once; the tests assert
 // these exact strings.
+import { addressEarlyStrings } from "./early-strings.ts";
+
 export const addressStrings = {
   // The address picker modal (spec section 2).
   selectAddress: "Select Address",
@@ -16,10 +18,10 @@ export const addressStrings = {
   ok: "OK",
 
   // Spec section 8, address fetch.
-  fetchError: "Error while fetching address",
+  fetchError: addressEarlyStrings.fetchError,
   tokenMissing: "User token not found",
   noAddress: "No address found",
-  loadingAddresses: "Loading your addresses…",
+  loadingAddresses: addressEarlyStrings.loadingAddresses,
 
   // Spec section 8, deleting.
   deleteTitle: "Are you sure?",
@@ -97,5 +99,5 @@ export const addressStrings = {
   saving: "Saving…",
   saveFailed: "The address could not be saved. Please check your connection and try again.",
   checkFields: "Please check the highlighted fields.",
-  loginRequired: "Please log in to manage your delivery addresses.",
+  loginRequired: addressEarlyStrings.loginRequired,
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { OrderStatusEvent, PastOrder } from "#shared/contract/orders.ts";
+import type { OrderStatusEvent } from "#shared/contract/order-status.ts";
+import type { PastOrder } from "#shared/contract/orders.ts";
 import { historyWithStatusEvent, liveOrderIds, withStatusEvent } from "./order-status-event.ts";
 
 const past = (id: string, order_status: PastOrder["order_status"], pickup_number: number | null = null) =>

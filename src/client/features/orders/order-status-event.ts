@@ -1,6 +1,7 @@
 // What one event of an order's status stream changes in the orders the screens hold: the
 // summary's order_details and the history's list. Pure, so the merge is tested without a cache.
-import type { OrderStatusEvent, PastOrder } from "#shared/contract/orders.ts";
+import type { OrderStatusEvent } from "#shared/contract/order-status.ts";
+import type { PastOrder } from "#shared/contract/orders.ts";
 import { isFinalStatus } from "./order-progress.ts";
 
 type WithStatus = Pick<PastOrder, "id" | "order_status" | "order_type" | "pickup_number">;

@@ -1,9 +1,11 @@
 // Texts of the profile screen (spec sections 2, 5 and 8).
+import { profileEarlyStrings } from "./early-strings.ts";
+
 export const profileStrings = {
   pageTitle: "Profile — Specialty Coffee",
   title: "Profile",
   // Spec section 5: shown on the login screen when a visitor opens /profile.
-  loginRequired: "You must be logged in to access this page",
+  loginRequired: profileEarlyStrings.loginRequired,
   panelLabel: "Account",
   profileTab: "Profile",
   ordersTab: "Past Orders",

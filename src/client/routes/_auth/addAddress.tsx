@@ -2,13 +2,14 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { PageHeader } from "#client/components/ui/page-header.tsx";
 import styles from "#client/components/ui/page-layout.module.css";
 import { MapAddressPicker } from "#client/features/addresses/components/map-address-picker.tsx";
+import { addressEarlyStrings } from "#client/features/addresses/early-strings.ts";
 import { useAddressNavigation } from "#client/features/addresses/navigation-state.ts";
 import { addressStrings as t } from "#client/features/addresses/strings.ts";
 
 // The map address picker (spec section 2): carries menu and submenu, and the address record
 // when it was opened from the form of an address being edited.
 export const Route = createFileRoute("/_auth/addAddress")({
-  staticData: { loginMessage: t.loginRequired },
+  staticData: { loginMessage: addressEarlyStrings.loginRequired },
   component: AddAddressPage,
 });
 

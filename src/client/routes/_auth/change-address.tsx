@@ -3,12 +3,13 @@ import { PageHeader } from "#client/components/ui/page-header.tsx";
 import pageStyles from "#client/components/ui/page-layout.module.css";
 import styles from "#client/features/addresses/components/address-screens.module.css";
 import { DeliveryAddressList } from "#client/features/addresses/components/delivery-address-list.tsx";
+import { addressEarlyStrings } from "#client/features/addresses/early-strings.ts";
 import { menuStateOf } from "#client/features/addresses/navigation-state.ts";
 import { addressStrings as t } from "#client/features/addresses/strings.ts";
 
 // The delivery address list (spec section 2): radio selection among saved addresses.
 export const Route = createFileRoute("/_auth/change-address")({
-  staticData: { loginMessage: t.loginRequired },
+  staticData: { loginMessage: addressEarlyStrings.loginRequired },
   component: ChangeAddressPage,
 });
 

@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { PastOrders } from "#client/features/orders/components/past-orders.tsx";
 import { ProfilePage, type ProfileTab } from "#client/features/profile/components/profile-page.tsx";
-import { profileStrings as t } from "#client/features/profile/strings.ts";
+import { profileEarlyStrings } from "#client/features/profile/early-strings.ts";
 import { orderingSession, useStoredUserData } from "#client/session/ordering-session.ts";
 
 type ProfileSearch = { tab?: "orders" };
@@ -14,7 +14,7 @@ export const Route = createFileRoute("/_auth/profile")({
     tab: search.tab === "orders" ? "orders" : undefined,
   }),
   // Spec section 5: the profile needs a login; the login screen says why, then comes back.
-  staticData: { loginMessage: t.loginRequired },
+  staticData: { loginMessage: profileEarlyStrings.loginRequired },
   component: ProfileRoute,
 });
 

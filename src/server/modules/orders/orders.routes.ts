@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { orderAheadSlots } from "#shared/contract/order-ahead.ts";
-import { orderDetails, orderHistory, orderStatusStream } from "#shared/contract/orders.ts";
+import { orderStatusStream } from "#shared/contract/order-status.ts";
+import { orderDetails, orderHistory } from "#shared/contract/orders.ts";
 import { placeOrder, reOrder } from "#shared/contract/place-order.ts";
 import type { LiveEvents } from "../../events/live-events.ts";
 import { callerId } from "../../http/authenticate.ts";

@@ -3,8 +3,9 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { BodyOf, ReplyOf } from "#shared/contract/endpoint.ts";
 import { IDEMPOTENCY_KEY_HEADER } from "#shared/contract/endpoint.ts";
+import type { OrderStatusEvent } from "#shared/contract/order-status.ts";
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
-import type { OrderStatus, OrderStatusEvent, orderDetails, PastOrder } from "#shared/contract/orders.ts";
+import type { OrderStatus, orderDetails, PastOrder } from "#shared/contract/orders.ts";
 import type { placeOrder, reOrder } from "#shared/contract/place-order.ts";
 import type { BoardOrder } from "#shared/contract/store.ts";
 import { toEgp } from "#shared/money/money.ts";

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { openEventStream, type StreamHandlers } from "#client/lib/event-stream.ts";
-import { type OrderStatusEvent, orderStatusStream } from "#shared/contract/orders.ts";
+import { type OrderStatusEvent, orderStatusStream } from "#shared/contract/order-status.ts";
 import { historyWithStatusEvent, withStatusEvent } from "../order-status-event.ts";
 import { orderDetailsQueryOptions } from "./get-order-details.ts";
 import { orderHistoryQueryOptions } from "./get-order-history.ts";
