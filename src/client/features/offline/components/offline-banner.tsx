@@ -1,6 +1,6 @@
+import { useOnlineStatus } from "#client/lib/use-online-status.ts";
 import { madeOnFirstUse } from "#shared/lib/made-on-first-use.ts";
 import { offlineStrings as t } from "../strings.ts";
-import { useOnlineStatus } from "../use-online-status.ts";
 import { StatusBanner } from "./status-banner.tsx";
 
 const relativeFormat = madeOnFirstUse(() => new Intl.RelativeTimeFormat("en", { numeric: "auto" }));

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { BusyButton } from "#client/components/ui/busy-button.tsx";
+import { useOnlineStatus } from "#client/lib/use-online-status.ts";
 import type { StaffSession } from "#shared/contract/store.ts";
 import { useStoreOrders } from "../api/get-store-orders.ts";
 import { useStaffSignOut } from "../api/sign-out.ts";
@@ -8,7 +9,6 @@ import { BoardContext, type BoardState } from "../board-context.ts";
 import { waitingCount } from "../board-logic.ts";
 import { type Connection, useBoardLive } from "../hooks/use-board-live.ts";
 import { useNewOrderCue } from "../hooks/use-new-order-cue.ts";
-import { useOnline } from "../hooks/use-online.ts";
 import { useSessionExpiry } from "../hooks/use-session-expiry.ts";
 import { disableSound, enableSound, useSoundEnabled } from "../sound.ts";
 import { storeBoardStrings as t } from "../strings.ts";
@@ -27,7 +27,7 @@ export function BoardShell({ session, onSignOut, children }: BoardShellProps) {
   const orders = useStoreOrders({ polling: connection !== "live" });
   const { highlighted, announcement } = useNewOrderCue(orders.data?.orders);
   useSessionExpiry(session.expires_at);
-  const online = useOnline();
+  const online = useOnlineStatus();
   const signOut = useStaffSignOut();
   const sound = useSoundEnabled();
 
