@@ -68,6 +68,13 @@ const egp = (amount: number) =>
 
 const orderIdOf = (page: Page) => new URL(page.url()).searchParams.get("order_id") ?? "";
 
+/** Re-order asks for a new time first: as soon as possible, its default while the store is open. */
+async function chooseReOrderTime(page: Page) {
+  const when = page.getByRole("dialog", { name: "When would you like it?" });
+  await expect(when.getByRole("radio", { name: /^As soon as possible/ })).toBeChecked();
+  await when.getByRole("button", { name: "Continue to payment" }).click();
+}
+
 test.describe("ordering journeys", () => {
   test("store pickup: landing -> outlet -> popup -> cart -> approved card -> history -> re-order", async ({
     page,
@@ -152,6 +159,7 @@ test.describe("ordering journeys", () => {
 
     // Re-order: a new order at today's prices, paid with the 3-D Secure test card.
     await orders.first().getByRole("button", { name: "Re-order" }).click();
+    await chooseReOrderTime(page); // as soon as possible (order-ahead.spec.ts chooses a slot)
     await expect(page.getByRole("button", { name: "Pay EGP 587.10" })).toBeVisible();
     await payWithCard(page, CARDS.challenge);
     await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
@@ -277,6 +285,7 @@ test.describe("ordering journeys", () => {
     const card = page.getByRole("article", { name: /^Ordered on / });
     await expect(card).toHaveCount(1);
     await card.getByRole("button", { name: "Re-order" }).click();
+    await chooseReOrderTime(page);
     await expect(page.getByRole("button", { name: "Pay EGP 877.15" })).toBeVisible();
     await payWithCard(page, CARDS.approve);
     await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
@@ -678,6 +687,7 @@ test.describe("order history and cards", () => {
       await route.fulfill({ json: { ...answer, unavailable: ["Pumpkin Spice Latte"] } });
     });
     await page.getByRole("button", { name: "Re-order" }).click();
+    await chooseReOrderTime(page);
     const dialog = page.getByRole("dialog", { name: "Some items are no longer available" });
     await expect(dialog).toContainText(
       "These items are no longer available: Pumpkin Spice Latte. Continue to payment?",

@@ -33,6 +33,10 @@ const errorMessage = (error: unknown) => {
       ? error.message
       : "Please try again.";
 };
+const isTimeRefusal = (error: unknown) => {
+  const failure = placeOrderFailure(error);
+  return failure.kind === "check" && failure.field === "pickup_at";
+};
 
 function Root() {
   const kiosk = useKioskMode();
@@ -49,6 +53,7 @@ function Root() {
         onPlaced={onPlaced}
         isNetworkError={isNetworkError}
         errorMessage={errorMessage}
+        isTimeRefusal={isTimeRefusal}
       />
     </>
   );

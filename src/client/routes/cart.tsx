@@ -25,8 +25,10 @@ function CartPage() {
   const orderType = useOrderType();
   // The outlet's menu, refreshed while the cart is open: a line the store has since sold out of
   // is marked here, before place_order would refuse it.
-  const menu = useMenu(lines.length > 0 ? (session.menuOutlet()?.id ?? null) : null);
-  // A store kiosk is pickup at its outlet only: never a Deliver to card or a delivery fee.
+  const outletId = session.menuOutlet()?.id ?? null;
+  const menu = useMenu(lines.length > 0 ? outletId : null);
+  // A store kiosk is pickup at its outlet only: never a Deliver to card or a delivery fee, and
+  // always as soon as possible (the customer is standing in the store).
   const kiosk = useKioskMode();
   const delivery = !kiosk && orderType === ORDER_TYPE.delivery;
 
@@ -54,7 +56,11 @@ function CartPage() {
               <CartSection id="cart-total" title={t.total}>
                 <CartTotals lines={lines} delivery={delivery} />
               </CartSection>
-              <PlaceOrderPanel lines={lines} />
+              <PlaceOrderPanel
+                lines={lines}
+                timeOutletId={kiosk ? null : outletId}
+                orderType={delivery ? ORDER_TYPE.delivery : ORDER_TYPE.pickup}
+              />
             </>
           }
         />

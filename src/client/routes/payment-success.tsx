@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import styles from "#client/components/ui/page-layout.module.css";
 import { NotifyWhenReady } from "#client/features/notifications/components/notify-when-ready.tsx";
 import { ORDER_HISTORY_QUERY_KEY } from "#client/features/orders/api/get-order-history.ts";
+import { OrderPickupTime } from "#client/features/orders/components/order-pickup-time.tsx";
 import { PaymentSuccess } from "#client/features/payment/components/payment-result.tsx";
 import { orderIdSearch } from "#client/lib/search-params.ts";
 import { orderingSession } from "#client/session/ordering-session.ts";
@@ -22,7 +23,11 @@ function PaymentSuccessPage() {
   }, [queryClient]);
   return (
     <main className={styles.page}>
-      <PaymentSuccess variant="online" orderId={orderId} />
+      <PaymentSuccess
+        variant="online"
+        orderId={orderId}
+        detail={orderId ? <OrderPickupTime orderId={orderId} /> : undefined}
+      />
       {/* A paid order: the customer may hear when it is ready, even with the app closed. */}
       {orderingSession.isLoggedIn() && <NotifyWhenReady />}
     </main>

@@ -32,12 +32,26 @@ export function pendingCheckout(now = Date.now()): CheckoutAttempt | null {
   return attempt && now - attempt.createdAt <= ATTEMPT_LIFETIME_MS ? attempt : null;
 }
 
-const sameBody = (a: PlaceOrderBody, b: PlaceOrderBody) =>
+/** The same cart, selections and payment method, whatever the time. */
+const sameOrder = (a: PlaceOrderBody, b: PlaceOrderBody) =>
   a.data === b.data &&
   a.order_type === b.order_type &&
   a.selected_address_id === b.selected_address_id &&
   a.selected_outlet_id === b.selected_outlet_id &&
   a.selected_method === b.selected_method;
+
+// Another time is another order: as soon as possible is sent as no pickup_at at all.
+const sameBody = (a: PlaceOrderBody, b: PlaceOrderBody) =>
+  sameOrder(a, b) && (a.pickup_at ?? null) === (b.pickup_at ?? null);
+
+/**
+ * The slot the pending attempt was for, when it is this same order: after a reload the cart
+ * offers that time again, so a retry sends the same request with the same key.
+ */
+export function pendingPickupAt(body: PlaceOrderBody, now = Date.now()): string | null {
+  const pending = pendingCheckout(now);
+  return pending && sameOrder(pending.body, body) ? (pending.body.pickup_at ?? null) : null;
+}
 
 /** The attempt for this request: the pending one when it is the same request, else a new one. */
 export function checkoutAttemptFor(

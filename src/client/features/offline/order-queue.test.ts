@@ -12,6 +12,11 @@ const order = (overrides = {}) => ({
 });
 const isNetwork = (error: unknown) => (error as { network?: boolean }).network === true;
 const messageOf = (error: unknown) => (error as Error).message;
+const judge = {
+  isNetworkError: isNetwork,
+  errorMessage: messageOf,
+  isTimeRefusal: (error: unknown) => (error as { field?: string }).field === "pickup_at",
+};
 
 describe("the queued order", () => {
   beforeEach(async () => {
@@ -22,8 +27,8 @@ describe("the queued order", () => {
     await queueOrder(order());
     const send = vi.fn(async (_order: unknown) => ({ id: "o1" }));
     const [first, second] = await Promise.all([
-      flushQueuedOrder(send, isNetwork, messageOf, 2_000),
-      flushQueuedOrder(send, isNetwork, messageOf, 2_000),
+      flushQueuedOrder(send, judge, 2_000),
+      flushQueuedOrder(send, judge, 2_000),
     ]);
     expect(first).toEqual({ kind: "placed", answer: { id: "o1" } });
     expect(second).toEqual(first);
@@ -34,35 +39,57 @@ describe("the queued order", () => {
 
   it("stays queued while the network is still missing", async () => {
     await queueOrder(order());
-    const outcome = await flushQueuedOrder(
-      async () => Promise.reject({ network: true }),
-      isNetwork,
-      messageOf,
-      2_000,
-    );
+    const outcome = await flushQueuedOrder(async () => Promise.reject({ network: true }), judge, 2_000);
     expect(outcome).toEqual({ kind: "still-offline" });
     expect(await readQueuedOrder()).not.toBeNull();
   });
 
   it("is dropped with a reason when the server refuses it, or when it outlived the cart", async () => {
     await queueOrder(order());
-    expect(
-      await flushQueuedOrder(
-        async () => Promise.reject(new Error("closed now")),
-        isNetwork,
-        messageOf,
-        2_000,
-      ),
-    ).toEqual({
-      kind: "refused",
-      message: "closed now",
-    });
+    expect(await flushQueuedOrder(async () => Promise.reject(new Error("closed now")), judge, 2_000)).toEqual(
+      {
+        kind: "refused",
+        message: "closed now",
+      },
+    );
     await queueOrder(order());
     const send = vi.fn();
-    expect(await flushQueuedOrder(send, isNetwork, messageOf, 1_000 + 24 * 3600_000)).toEqual({
+    expect(await flushQueuedOrder(send, judge, 1_000 + 24 * 3600_000)).toEqual({
       kind: "expired",
     });
     expect(send).not.toHaveBeenCalled();
+    expect(await readQueuedOrder()).toBeNull();
+  });
+
+  it("keeps its chosen slot, and is not sent once that slot has begun: the customer chooses again", async () => {
+    const slot = "2026-03-10T08:15:00.000Z";
+    const queuedAt = Date.parse(slot) - 3600_000;
+    const ahead = () =>
+      order({ body: { ...order().body, pickup_at: slot }, queuedAt, expiresAt: queuedAt + 24 * 3600_000 });
+    await queueOrder(ahead());
+    expect((await readQueuedOrder())?.body.pickup_at).toBe(slot);
+
+    const send = vi.fn(async (_order: unknown) => ({ id: "o1" }));
+    expect(await flushQueuedOrder(send, judge, Date.parse(slot))).toEqual({ kind: "choose-time" });
+    expect(send).not.toHaveBeenCalled();
+    expect(await readQueuedOrder()).toBeNull();
+
+    // A minute before its slot it is still sent, with the slot.
+    await queueOrder(ahead());
+    expect(await flushQueuedOrder(send, judge, Date.parse(slot) - 60_000)).toEqual({
+      kind: "placed",
+      answer: { id: "o1" },
+    });
+    expect(send.mock.calls[0]?.[0]).toMatchObject({ body: { pickup_at: slot } });
+  });
+
+  it("asks for a new time when the server refuses the queued order's time", async () => {
+    await queueOrder(order({ body: { ...order().body, pickup_at: "2026-03-10T08:15:00.000Z" } }));
+    const tooSoon = Object.assign(new Error("Too soon for the store."), { field: "pickup_at" });
+    expect(await flushQueuedOrder(async () => Promise.reject(tooSoon), judge, 2_000)).toEqual({
+      kind: "choose-time",
+      message: "Too soon for the store.",
+    });
     expect(await readQueuedOrder()).toBeNull();
   });
 });

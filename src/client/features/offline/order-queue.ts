@@ -1,6 +1,7 @@
 // An order placed with no connection waits here (IndexedDB) with its idempotency key, and is sent
 // once when the connection returns. Nothing is shown as placed before the server says so; the
-// key makes a resend after a lost answer harmless.
+// key makes a resend after a lost answer harmless. An order ahead keeps its slot; one whose slot
+// has passed meanwhile is not sent late: the customer chooses a time again.
 import { del, get, set } from "idb-keyval";
 import * as z from "zod/mini";
 import { IDEMPOTENCY_KEY_PATTERN } from "#shared/contract/endpoint.ts";
@@ -54,18 +55,37 @@ export type FlushOutcome<Answer> =
   | { kind: "expired" }
   | { kind: "placed"; answer: Answer }
   | { kind: "refused"; message: string }
+  /** Its slot passed while it waited (not sent), or the server refused the time: choose again. */
+  | { kind: "choose-time"; message?: string }
   | { kind: "still-offline" };
+
+/** How a failed send is read (ordering's place_order failures). */
+export type SendFailureJudge = {
+  /** The connection is still missing: keep the order queued. */
+  isNetworkError: (error: unknown) => boolean;
+  /** What the customer is told when the server refused it. */
+  errorMessage: (error: unknown) => string;
+  /** The server refused the chosen time (passed, too soon, full): the customer chooses another. */
+  isTimeRefusal?: (error: unknown) => boolean;
+};
+
+/** An order ahead whose slot has begun (by this device's clock) is not sent. */
+export function slotHasPassed(order: QueuedOrder, now: number): boolean {
+  const pickupAt = order.body.pickup_at;
+  if (!pickupAt) return false;
+  const start = Date.parse(pickupAt);
+  return !Number.isNaN(start) && start <= now;
+}
 
 let flushing: Promise<FlushOutcome<unknown>> | null = null;
 
 /**
- * Sends the queued order once. `send` places it (with the stored idempotency key) and throws
- * `{network: true}`-style errors when the connection is still missing.
+ * Sends the queued order once. `send` places it (with the stored idempotency key); `judge` reads
+ * its failures (the connection still missing, a refusal, a refused time).
  */
 export function flushQueuedOrder<Answer>(
   send: (order: QueuedOrder) => Promise<Answer>,
-  isNetworkError: (error: unknown) => boolean,
-  errorMessage: (error: unknown) => string,
+  judge: SendFailureJudge,
   now = Date.now(),
 ): Promise<FlushOutcome<Answer>> {
   // One flush at a time: the online event and a page load may both ask.
@@ -77,14 +97,21 @@ export function flushQueuedOrder<Answer>(
         await dropQueuedOrder();
         return { kind: "expired" } as const;
       }
+      if (slotHasPassed(order, now)) {
+        // Dropped, not sent late: the cart is still there for a new time.
+        await dropQueuedOrder();
+        return { kind: "choose-time" } as const;
+      }
       try {
         const answer = await send(order);
         await dropQueuedOrder();
         return { kind: "placed", answer } as const;
       } catch (error) {
-        if (isNetworkError(error)) return { kind: "still-offline" } as const;
+        if (judge.isNetworkError(error)) return { kind: "still-offline" } as const;
         await dropQueuedOrder();
-        return { kind: "refused", message: errorMessage(error) } as const;
+        const message = judge.errorMessage(error);
+        if (judge.isTimeRefusal?.(error)) return { kind: "choose-time", message } as const;
+        return { kind: "refused", message } as const;
       }
     } finally {
       flushing = null;

@@ -7,7 +7,12 @@ export type QueuedOrderStatus =
   | { phase: "queued" }
   | { phase: "sending" }
   | { phase: "expired" }
-  | { phase: "refused"; message: string };
+  | { phase: "refused"; message: string }
+  /**
+   * Not sent: its slot passed while it waited, or the server refused the time (its message);
+   * the cart's time picker asks again.
+   */
+  | { phase: "choose-time"; message?: string };
 
 let status: QueuedOrderStatus = { phase: "none" };
 const listeners = new Set<() => void>();

@@ -7,6 +7,9 @@ export const offlineStrings = {
   expired:
     "Your queued order was older than your cart and was not sent. Please check your cart and order again.",
   refused: (message: string) => `Your queued order could not be placed: ${message}`,
+  slotPassed:
+    "The time you chose for your queued order passed before the connection returned, so it was not sent. Please choose a new time and place your order again.",
+  timeRefused: (message: string) => `Your queued order was not sent: ${message}`,
   updateAvailable: "A new version of the app is available.",
   refresh: "Refresh",
   install: "Install the app for faster ordering, even offline.",

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "#client/lib/api-client.ts";
-import { checkoutAttemptFor, pendingCheckout } from "#client/session/checkout-attempt.ts";
+import { checkoutAttemptFor, pendingCheckout, pendingPickupAt } from "#client/session/checkout-attempt.ts";
 import { orderingSession as session } from "#client/session/ordering-session.ts";
 import type { CartLine } from "#shared/contract/cart.ts";
 import type { Outlet } from "#shared/contract/outlets.ts";
@@ -83,6 +83,26 @@ describe("the cart's place-order checks and body", () => {
     expect(check("card")).toBeNull();
   });
 
+  it("sends the chosen slot as pickup_at, and nothing extra for as soon as possible", () => {
+    localStorage.setItem("order_type", "2");
+    localStorage.setItem("delivery-type", "store-pickup");
+    localStorage.setItem("selected_outlet_id", "1");
+    const slot = "2026-03-10T20:00:00.000Z";
+    expect(placeOrderBody([line], readCheckoutSelections(), "card", slot)).toMatchObject({ pickup_at: slot });
+    expect(placeOrderBody([line], readCheckoutSelections(), "card", null)).not.toHaveProperty("pickup_at");
+  });
+
+  it("checks a delivery outlet's hours at the time ordered ahead for, as the server does", () => {
+    storeDelivery();
+    const check = (at: Date) =>
+      firstFailedCheck(placeOrderContext(readCheckoutSelections(), "card", [maadi], at))?.message ?? null;
+    // Closed at 23:30 on Sunday in Cairo, open at 09:00 on Monday: the slot the order is for counts.
+    expect(check(new Date("2025-03-02T21:30:00Z"))).toBe(
+      "Maadi is closed now. Available hours are 08:00 - 22:00",
+    );
+    expect(check(new Date("2025-03-03T07:00:00Z"))).toBeNull();
+  });
+
   it("sends the cart as a JSON string with the selection of the order type", () => {
     storeDelivery();
     localStorage.setItem("selected_outlet_id", "1");
@@ -133,6 +153,29 @@ describe("the checkout attempt's Idempotency-Key", () => {
     expect(checkoutAttemptFor(body).idempotencyKey).not.toBe(first.idempotencyKey);
   });
 
+  it("is new for another time: the server keeps a key to one request", () => {
+    const slot = "2026-03-10T20:00:00.000Z";
+    const asap = checkoutAttemptFor(body);
+    const ahead = checkoutAttemptFor({ ...body, pickup_at: slot });
+    expect(ahead.idempotencyKey).not.toBe(asap.idempotencyKey);
+    expect(checkoutAttemptFor({ ...body, pickup_at: slot }).idempotencyKey).toBe(ahead.idempotencyKey);
+    expect(pendingCheckout()?.body.pickup_at).toBe(slot);
+    // As soon as possible sent as null or left out is the same request.
+    const asapAgain = checkoutAttemptFor(body);
+    expect(checkoutAttemptFor({ ...body, pickup_at: null }).idempotencyKey).toBe(asapAgain.idempotencyKey);
+  });
+
+  it("gives back the pending attempt's time for the same order only, so a reload can retry it", () => {
+    const slot = "2026-03-10T20:00:00.000Z";
+    expect(pendingPickupAt(body)).toBeNull();
+    checkoutAttemptFor({ ...body, pickup_at: slot });
+    expect(pendingPickupAt(body)).toBe(slot);
+    expect(pendingPickupAt({ ...body, data: JSON.stringify([{ ...line, quantity: 3 }]) })).toBeNull();
+    expect(pendingPickupAt({ ...body, selected_outlet_id: 2 })).toBeNull();
+    checkoutAttemptFor(body); // as soon as possible now
+    expect(pendingPickupAt(body)).toBeNull();
+  });
+
   it("is new for another request, and after a day", () => {
     vi.useFakeTimers();
     const first = checkoutAttemptFor(body);
@@ -152,7 +195,11 @@ describe("what a failed place_order tells the customer", () => {
       placeOrderFailure(
         new ApiError("http", 422, "x", { selected_address_id: ["Please select a delivery address"] }),
       ),
-    ).toEqual({ kind: "check", message: "Please select a delivery address" });
+    ).toEqual({ kind: "check", message: "Please select a delivery address", field: "selected_address_id" });
+    // A refused time names its field: the time picker shows it, not a dialog.
+    expect(
+      placeOrderFailure(new ApiError("http", 422, "x", { pickup_at: ["This time is fully booked."] })),
+    ).toEqual({ kind: "check", message: "This time is fully booked.", field: "pickup_at" });
     expect(
       placeOrderFailure(new ApiError("http", 422, "x", { "Idempotency-Key": ["already used"] })),
     ).toEqual({ kind: "server", staleKey: true });

@@ -9,11 +9,15 @@ import type { PlaceOrderContext } from "#shared/rules/place-order-checks.ts";
 
 export const PAYMENT_METHOD_CARD = "card" satisfies (typeof PAYMENT_METHODS)[number];
 
+/**
+ * The spec's checks as the cart runs them. `at`: now, or the slot ordered ahead for: as on the
+ * server, a delivery outlet's hours are checked at the time the order is wanted.
+ */
 export function placeOrderContext(
   selections: CheckoutSelections,
   paymentMethod: string | null,
   outlets: readonly Outlet[] | undefined,
-  now: Date,
+  at: Date,
 ): PlaceOrderContext {
   const delivery = selections.orderType === ORDER_TYPE.delivery;
   const address = delivery ? selections.address : null;
@@ -37,15 +41,19 @@ export function placeOrderContext(
               openingTimes: outlet.opening_times,
             }
           : null,
-    now,
+    now: at,
   };
 }
 
-/** place_order's body: the cart lines as a JSON string, and the selection for the order type. */
+/**
+ * place_order's body: the cart lines as a JSON string, the selection for the order type, and the
+ * slot ordered ahead for. As soon as possible sends no pickup_at at all: the spec's body exactly.
+ */
 export function placeOrderBody(
   lines: readonly CartLine[],
   selections: CheckoutSelections,
   paymentMethod: PlaceOrderBody["selected_method"],
+  pickupAt: string | null = null,
 ): PlaceOrderBody {
   const delivery = selections.orderType === ORDER_TYPE.delivery;
   return {
@@ -54,5 +62,6 @@ export function placeOrderBody(
     selected_address_id: delivery && selections.address ? selections.address.id : "",
     selected_outlet_id: !delivery && selections.pickupOutletId !== null ? selections.pickupOutletId : "",
     selected_method: paymentMethod,
+    ...(pickupAt ? { pickup_at: pickupAt } : {}),
   };
 }

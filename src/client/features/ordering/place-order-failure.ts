@@ -6,7 +6,8 @@ import { IDEMPOTENCY_KEY_HEADER } from "#shared/contract/endpoint.ts";
 
 export type PlaceOrderFailure =
   | { kind: "login" }
-  | { kind: "check"; message: string }
+  /** field: the request field the server named (pickup_at: the chosen time, shown by its picker). */
+  | { kind: "check"; message: string; field?: string }
   /** staleKey: the key was used for another request; the next tap needs a new attempt. */
   | { kind: "server"; staleKey?: boolean }
   | { kind: "network" };
@@ -19,8 +20,9 @@ export function placeOrderFailure(error: unknown): PlaceOrderFailure {
   if (error.kind === "http" && error.status === 422) {
     // The server's checks answer with the same messages as the screen's (shared rules).
     const entries = Object.entries(error.fieldErrors).filter(([field]) => field !== IDEMPOTENCY_KEY_HEADER);
-    const message = entries[0]?.[1][0];
-    if (message) return { kind: "check", message };
+    const [field, messages] = entries[0] ?? [];
+    const message = messages?.[0];
+    if (message) return { kind: "check", message, field };
     if (IDEMPOTENCY_KEY_HEADER in error.fieldErrors) return { kind: "server", staleKey: true };
   }
   return { kind: "server" };

@@ -70,3 +70,38 @@ export const outletStrings = {
   confirmNo: "Cancel",
   deliveryBadge: "Delivers",
 } as const;
+
+/** The checkout's time picker (ordering ahead), and re-order's question for a new time. */
+export const pickupTimeStrings = {
+  legend: { pickup: "Pickup time", delivery: "Delivery time" },
+  asap: "As soon as possible",
+  asapAbout: (minutes: number) => `As soon as possible (about ${minutes} min)`,
+  later: "Schedule for later",
+  day: "Day",
+  days: { today: "today", tomorrow: "tomorrow" },
+  dayNames: { today: "Today", tomorrow: "Tomorrow" },
+  time: "Time",
+  chooseTime: "Choose a time",
+  full: (label: string) => `${label} (Full)`,
+  loading: "Loading the times…",
+  loadFailed: "The times could not be loaded. You can still order for as soon as possible.",
+  noTimes: "No times left today or tomorrow.",
+  closedNow: "The store is closed now.",
+  pickup: {
+    asap: "Pickup as soon as possible",
+    asapAbout: (minutes: number) => `Pickup as soon as possible (about ${minutes} min)`,
+    at: (time: string, day: string) => `Pickup at ${time} ${day}`,
+  },
+  delivery: {
+    asap: "Delivery as soon as possible",
+    asapAbout: (minutes: number) => `Delivery as soon as possible (about ${minutes} min)`,
+    at: (time: string, day: string) => `Delivery at ${time} ${day}`,
+  },
+  // Re-order
+  reOrderTitle: "When would you like it?",
+  reOrderIntro: (outlet: string) => `Your order again from ${outlet}.`,
+  reOrderConfirm: "Continue to payment",
+  reOrdering: "Re-ordering…",
+  cancel: "Cancel",
+  outletUnknown: "We could not find this order's store. Please try again later.",
+} as const;

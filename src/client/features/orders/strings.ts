@@ -37,6 +37,15 @@ export const orderStrings = {
   summaryFailed: "We could not load this order.",
   summaryMissing: "No order to show.",
   goHome: "Go to Home",
+  // An order ahead's time: the summary, the history's cards, the payment and in-store pages
+  pickupTime: {
+    pickup: (time: string, day: string) => `Pickup at ${time} ${day}`,
+    delivery: (time: string, day: string) => `Delivery at ${time} ${day}`,
+    today: "today",
+    tomorrow: "tomorrow",
+    yesterday: "yesterday",
+    onDate: (date: string) => `on ${date}`,
+  },
   // Live order status: the summary, the history's cards, the kiosk's result page
   progress: {
     heading: "Order status",

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { BoardOrder } from "#shared/contract/store.ts";
 import {
-  byNewestPaid,
+  aheadTime,
+  byWanted,
   columnOf,
   detectNewOrders,
   displayNumber,
@@ -67,7 +68,35 @@ describe("board columns", () => {
   it("sorts an unreadable paid time last rather than throwing", () => {
     const broken = order({ paid_at: "not a date" });
     const fine = order();
-    expect([broken, fine].sort(byNewestPaid)).toEqual([fine, broken]);
+    expect([broken, fine].sort(byWanted)).toEqual([fine, broken]);
+  });
+
+  it("sorts orders ahead by their slot rather than when they were paid, as-soon-as-possible ones by payment", () => {
+    // Paid long ago for 08:45 UTC, and early for 08:15; two paid for as soon as possible.
+    const aheadLate = order({
+      id: "ahead-late",
+      paid_at: "2025-03-02T06:00:00.000Z",
+      pickup_at: "2025-03-02T08:45:00.000Z",
+    });
+    const aheadEarly = order({
+      id: "ahead-early",
+      paid_at: "2025-03-02T08:05:00.000Z",
+      pickup_at: "2025-03-02T08:15:00.000Z",
+    });
+    const asapFirst = order({ id: "asap-first", paid_at: "2025-03-02T08:10:00.000Z", pickup_at: null });
+    const asapLater = order({ id: "asap-later", paid_at: "2025-03-02T08:20:00.000Z" });
+    const columns = groupOrders([asapFirst, aheadEarly, aheadLate, asapLater]);
+    expect(columns.new.map((o) => o.id)).toEqual(["ahead-late", "asap-later", "ahead-early", "asap-first"]);
+    // By payment alone the long-paid order ahead would have been last.
+    expect([aheadLate, asapFirst].sort(byWanted).map((o) => o.id)).toEqual(["ahead-late", "asap-first"]);
+  });
+
+  it("says the Cairo time an order ahead is for, and nothing for as soon as possible", () => {
+    expect(aheadTime({ pickup_at: "2025-03-02T08:15:00.000Z" })).toBe("10:15"); // UTC+2 in March
+    expect(aheadTime({ pickup_at: "2025-07-02T08:15:00.000Z" })).toBe("11:15"); // summer time
+    expect(aheadTime({ pickup_at: null })).toBeNull();
+    expect(aheadTime({})).toBeNull();
+    expect(aheadTime({ pickup_at: "soon" })).toBeNull();
   });
 
   it("counts the orders waiting for acceptance", () => {

@@ -1,9 +1,11 @@
 // How the board lays out an outlet's open orders: which column each state goes in, the order
 // within a column, the buttons an order gets from the moves the server allows, how long ago it
-// was paid, and which orders are new since the last look. Pure, so it is tested without a screen.
+// was paid, the time an order ahead is for, and which orders are new since the last look. Pure,
+// so it is tested without a screen.
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
 import type { OrderStatus } from "#shared/contract/orders.ts";
 import { type BoardOrder, STORE_MOVES, type StoreMove } from "#shared/contract/store.ts";
+import { cairoTimeLabel } from "#shared/rules/order-ahead.ts";
 import { storeBoardStrings as t } from "./strings.ts";
 
 export type { StoreMove };
@@ -21,26 +23,40 @@ export function columnOf(status: OrderStatus): ColumnId | null {
   return BOARD_COLUMNS.find((column) => column.statuses.includes(status))?.id ?? null;
 }
 
-function paidTime(order: BoardOrder): number {
-  const time = Date.parse(order.paid_at);
+/**
+ * When the order is wanted: an order ahead at its slot, one for as soon as possible from when it
+ * was paid. An unreadable time counts as the earliest.
+ */
+export function wantedTime(order: Pick<BoardOrder, "paid_at" | "pickup_at">): number {
+  const time = Date.parse(order.pickup_at ?? order.paid_at);
   return Number.isNaN(time) ? 0 : time;
 }
 
-/** Newest paid first; orders paid at the same moment by id, so cards never swap places. */
-export function byNewestPaid(a: BoardOrder, b: BoardOrder): number {
-  return paidTime(b) - paidTime(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/**
+ * Latest wanted first, as new orders arrive at the top: orders ahead by their slot, the others by
+ * payment. Ties by id, so cards never swap places.
+ */
+export function byWanted(a: BoardOrder, b: BoardOrder): number {
+  return wantedTime(b) - wantedTime(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** "08:15", the store's (Cairo) time an order ahead is for; null for as soon as possible. */
+export function aheadTime(order: Pick<BoardOrder, "pickup_at">): string | null {
+  if (!order.pickup_at) return null;
+  const at = new Date(order.pickup_at);
+  return Number.isNaN(at.getTime()) ? null : cairoTimeLabel(at);
 }
 
 export type BoardColumns = Record<ColumnId, BoardOrder[]>;
 
-/** The orders of each column, newest paid first. An order in no column (closed) is left out. */
+/** The orders of each column, by when they are wanted. An order in no column (closed) is left out. */
 export function groupOrders(orders: readonly BoardOrder[]): BoardColumns {
   const columns: BoardColumns = { new: [], accepted: [], preparing: [], handover: [] };
   for (const order of orders) {
     const column = columnOf(order.order_status);
     if (column) columns[column].push(order);
   }
-  for (const list of Object.values(columns)) list.sort(byNewestPaid);
+  for (const list of Object.values(columns)) list.sort(byWanted);
   return columns;
 }
 

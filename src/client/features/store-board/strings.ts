@@ -59,6 +59,8 @@ export const storeBoardStrings = {
   justNow: "just now",
   minutesAgo: (minutes: number) => `${minutes} min`,
   hoursAgo: (hours: number, minutes: number) => `${hours} h ${String(minutes).padStart(2, "0")} min`,
+  /** An order ahead: the time it is wanted (Cairo), the first thing to read after its number. */
+  forTime: (time: string) => `For ${time}`,
   paidAgo: (elapsed: string) => `Paid ${elapsed === "just now" ? elapsed : `${elapsed} ago`}`,
   quantity: (quantity: number) => `${quantity} ×`,
   note: (note: string) => `Note: ${note}`,

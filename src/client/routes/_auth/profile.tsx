@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { ReOrderTimeDialog } from "#client/features/ordering/components/re-order-time-dialog.tsx";
 import { PastOrders } from "#client/features/orders/components/past-orders.tsx";
 import { ProfilePage, type ProfileTab } from "#client/features/profile/components/profile-page.tsx";
 import { profileEarlyStrings } from "#client/features/profile/early-strings.ts";
@@ -32,7 +33,9 @@ function ProfileRoute() {
       tab={panel}
       userData={userData}
       onSaved={orderingSession.storeUser}
-      ordersPanel={<PastOrders showHeading={false} />}
+      ordersPanel={
+        <PastOrders showHeading={false} askTime={(request) => <ReOrderTimeDialog {...request} />} />
+      }
     />
   );
 }

@@ -14,6 +14,12 @@ export function QueuedOrderBanner() {
       return <StatusBanner tone="warning">{t.expired}</StatusBanner>;
     case "refused":
       return <StatusBanner tone="warning">{t.refused(status.message)}</StatusBanner>;
+    case "choose-time":
+      return (
+        <StatusBanner tone="warning">
+          {status.message ? t.timeRefused(status.message) : t.slotPassed}
+        </StatusBanner>
+      );
     default:
       return null;
   }

@@ -9,6 +9,8 @@ type QueuedOrderSenderProps<Answer> = {
   onPlaced: (answer: Answer) => void;
   isNetworkError: (error: unknown) => boolean;
   errorMessage: (error: unknown) => string;
+  /** The server refused the order's time (422 on pickup_at): the customer chooses another. */
+  isTimeRefusal: (error: unknown) => boolean;
 };
 
 /** Sends a queued order when the connection returns (and when the app starts online). */
@@ -17,6 +19,7 @@ export function QueuedOrderSender<Answer>({
   onPlaced,
   isNetworkError,
   errorMessage,
+  isTimeRefusal,
 }: QueuedOrderSenderProps<Answer>) {
   useEffect(() => {
     let cancelled = false;
@@ -28,7 +31,7 @@ export function QueuedOrderSender<Answer>({
         return;
       }
       setQueuedOrderStatus({ phase: "sending" });
-      const outcome = await flushQueuedOrder(send, isNetworkError, errorMessage);
+      const outcome = await flushQueuedOrder(send, { isNetworkError, errorMessage, isTimeRefusal });
       if (cancelled) return;
       if (outcome.kind === "placed") {
         setQueuedOrderStatus({ phase: "none" });
@@ -37,6 +40,8 @@ export function QueuedOrderSender<Answer>({
       else if (outcome.kind === "expired") setQueuedOrderStatus({ phase: "expired" });
       else if (outcome.kind === "refused")
         setQueuedOrderStatus({ phase: "refused", message: outcome.message });
+      else if (outcome.kind === "choose-time")
+        setQueuedOrderStatus({ phase: "choose-time", message: outcome.message });
     };
     void flush();
     window.addEventListener("online", flush);
@@ -50,6 +55,6 @@ export function QueuedOrderSender<Answer>({
       window.removeEventListener("online", flush);
       stopWatching();
     };
-  }, [send, onPlaced, isNetworkError, errorMessage]);
+  }, [send, onPlaced, isNetworkError, errorMessage, isTimeRefusal]);
   return null;
 }

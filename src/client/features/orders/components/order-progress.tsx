@@ -3,13 +3,27 @@ import { lineIcon } from "#client/components/ui/icons.tsx";
 import type { OrderStatus } from "#shared/contract/orders.ts";
 import { useLiveOrderDetails } from "../hooks/use-live-order-status.ts";
 import { orderProgress, visiblePickupNumber } from "../order-progress.ts";
+import { pickupTimeText } from "../pickup-time-text.ts";
 import { orderStrings } from "../strings.ts";
 import styles from "./order-progress.module.css";
 
 const t = orderStrings.progress;
 const TickIcon = lineIcon({ size: 16, strokeWidth: 3, cap: true, join: true, d: "M5 12.5l4.5 4.5L19 7.5" });
+const ClockIcon = lineIcon({
+  size: 20,
+  strokeWidth: 2,
+  cap: true,
+  join: true,
+  d: "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M12 7v5l3 2",
+});
 
-type ProgressOrder = { order_status: OrderStatus; order_type?: number; pickup_number?: number | null };
+type ProgressOrder = {
+  order_status: OrderStatus;
+  order_type?: number;
+  pickup_number?: number | null;
+  /** The slot ordered ahead for; null or absent: as soon as possible. */
+  pickup_at?: string | null;
+};
 
 type OrderProgressProps = {
   order: ProgressOrder;
@@ -18,11 +32,13 @@ type OrderProgressProps = {
 };
 
 /**
- * Where the order is: the pickup number, the steps with the current one marked, and a line about
- * it. The line is a polite live region, so a screen reader hears each move as it arrives.
+ * Where the order is: the time it was ordered for (ahead), the pickup number, the steps with the
+ * current one marked, and a line about it. The line is a polite live region, so a screen reader
+ * hears each move as it arrives.
  */
 export function OrderProgress({ order, size = "regular" }: OrderProgressProps) {
   const progress = orderProgress(order.order_status, order.order_type);
+  const pickupTime = pickupTimeText(order.pickup_at, order.order_type, new Date());
   const pickupNumber = visiblePickupNumber(order);
   const numberHint =
     order.order_status === "ready" ? t.numberReady : order.order_status === "completed" ? null : t.numberHint;
@@ -36,6 +52,12 @@ export function OrderProgress({ order, size = "regular" }: OrderProgressProps) {
       <h2 id="order-progress-heading" className="visually-hidden">
         {t.heading}
       </h2>
+      {pickupTime && (
+        <p className={`${styles.pickupTime} tabular`} data-pickup-time="">
+          <ClockIcon className={styles.pickupTimeIcon} />
+          {pickupTime}
+        </p>
+      )}
       {pickupNumber !== null && (
         <div className={styles.number}>
           <p className={styles.numberLine}>

@@ -1,5 +1,6 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Link, useRouter } from "@tanstack/react-router";
-import { useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { AlertDialog } from "#client/components/ui/alert-dialog.tsx";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { Carousel, type SlidesPerView } from "#client/components/ui/carousel/carousel.tsx";
@@ -9,10 +10,12 @@ import { CupIcon } from "#client/components/ui/screen-icons.tsx";
 import { ApiError } from "#client/lib/api-client.ts";
 import type { PastOrder } from "#shared/contract/orders.ts";
 import type { ReOrderResponse } from "#shared/contract/place-order.ts";
+import { orderDetailsQueryOptions } from "../api/get-order-details.ts";
 import { useReOrder } from "../api/re-order.ts";
 import { useLiveOrderHistory } from "../hooks/use-live-order-status.ts";
 import { formatApiEgp, formatOrderDate, newIdempotencyKey } from "../order-format.ts";
 import { isFinalStatus, statusLabel, visiblePickupNumber } from "../order-progress.ts";
+import { pickupTimeText } from "../pickup-time-text.ts";
 import { orderStrings as t } from "../strings.ts";
 import styles from "./orders.module.css";
 
@@ -23,41 +26,98 @@ type Dialog =
   | { kind: "unavailable"; answer: ReOrderResponse }
   | { kind: "error"; title: string; text: string; afterClose?: () => void };
 
+/** What the route's time question gets: the old order's outlet and type, and what to do next. */
+export type ReOrderTimeRequest = {
+  /** The old order's outlet, as its summary names it. */
+  outletName: string;
+  orderType: number | undefined;
+  /** The re-order is on its way to the server. */
+  busy: boolean;
+  /** Why the server refused the chosen time (422 on pickup_at): the question stays open. */
+  message: string | null;
+  /** pickupAt: a slot's start, or null for as soon as possible. */
+  onConfirm: (pickupAt: string | null) => void;
+  onCancel: () => void;
+};
+
 type PastOrdersProps = {
   /** The profile's panel may title the section itself. */
   showHeading?: boolean;
+  /**
+   * Re-order's question for a new time (the ordering feature's time picker, composed by the
+   * route). Without it a re-order is for as soon as possible.
+   */
+  askTime?: (request: ReOrderTimeRequest) => ReactNode;
 };
 
 /** The customer's paid orders with a carousel of their items and Re-order (spec section 2). */
-export function PastOrders({ showHeading = true }: PastOrdersProps) {
+export function PastOrders({ showHeading = true, askTime }: PastOrdersProps) {
   const history = useLiveOrderHistory();
   const router = useRouter();
+  const queryClient = useQueryClient();
   const reOrder = useReOrder();
   const [reOrdering, setReOrdering] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  // One key per order until the server answers: a retry after a lost answer replays, not repeats.
+  // The order whose new time is being asked for, and the server's word on the last one tried.
+  const [asking, setAsking] = useState<{ order: PastOrder; outletName: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  const [timeMessage, setTimeMessage] = useState<string | null>(null);
+  // One key per order and time until the server answers: a retry after a lost answer replays,
+  // not repeats; another time is another request, with its own key.
   const keys = useRef(new Map<string, string>());
 
   const goToPayment = (url: string) => window.location.assign(url);
 
-  const onReOrder = async (orderId: string) => {
-    if (reOrdering) return;
-    setReOrdering(orderId);
-    const idempotencyKey = keys.current.get(orderId) ?? newIdempotencyKey();
-    keys.current.set(orderId, idempotencyKey);
+  const send = async (orderId: string, pickupAt: string | null) => {
+    const keyOf = `${orderId} ${pickupAt ?? "asap"}`;
+    const idempotencyKey = keys.current.get(keyOf) ?? newIdempotencyKey();
+    keys.current.set(keyOf, idempotencyKey);
+    setSending(true);
     try {
-      const answer = await reOrder.mutateAsync({ orderId, idempotencyKey });
-      keys.current.delete(orderId);
+      const answer = await reOrder.mutateAsync({ orderId, idempotencyKey, pickupAt });
+      keys.current.delete(keyOf);
+      setAsking(null);
       if (answer.unavailable.length > 0) {
         setDialog({ kind: "unavailable", answer });
         setReOrdering(null);
+        setSending(false);
       } else {
         goToPayment(answer.url); // the button stays busy while the payment page loads
       }
     } catch (error) {
+      setSending(false);
+      const refusedTime = timeRefusal(error);
+      if (refusedTime && askTime) {
+        setTimeMessage(refusedTime); // the question stays open with a fresh list
+        return;
+      }
+      setAsking(null);
       setReOrdering(null);
       setDialog(reOrderError(error, router));
     }
+  };
+
+  const onReOrder = async (order: PastOrder) => {
+    if (reOrdering) return;
+    setReOrdering(order.id);
+    if (!askTime) {
+      await send(order.id, null);
+      return;
+    }
+    try {
+      // The history does not name the outlet; the order's summary does.
+      const details = await queryClient.fetchQuery(orderDetailsQueryOptions(order.id));
+      setTimeMessage(null);
+      setAsking({ order, outletName: details.outlet_name });
+    } catch (error) {
+      setReOrdering(null);
+      setDialog(reOrderError(error, router));
+    }
+  };
+
+  const cancelAsking = () => {
+    setAsking(null);
+    setReOrdering(null);
   };
 
   const closeDialog = () => {
@@ -94,15 +154,28 @@ export function PastOrders({ showHeading = true }: PastOrdersProps) {
             <li key={order.id}>
               <PastOrderCard
                 order={order}
-                busy={reOrdering === order.id}
+                busy={reOrdering === order.id && asking === null}
                 disabled={reOrdering !== null}
-                onReOrder={() => void onReOrder(order.id)}
+                onReOrder={() => void onReOrder(order)}
               />
             </li>
           ))}
         </ul>
       )}
 
+      {askTime &&
+        asking &&
+        askTime({
+          outletName: asking.outletName,
+          orderType: asking.order.order_type,
+          busy: sending,
+          message: timeMessage,
+          onConfirm: (pickupAt) => {
+            setTimeMessage(null);
+            void send(asking.order.id, pickupAt);
+          },
+          onCancel: cancelAsking,
+        })}
       <ConfirmDialog
         open={unavailable !== null}
         title={t.unavailableTitle}
@@ -124,6 +197,13 @@ export function PastOrders({ showHeading = true }: PastOrdersProps) {
       </AlertDialog>
     </section>
   );
+}
+
+/** The server's message when it refused the chosen time (422 on pickup_at). */
+function timeRefusal(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 422
+    ? (error.fieldErrors.pickup_at?.[0] ?? null)
+    : null;
 }
 
 function reOrderError(error: unknown, router: ReturnType<typeof useRouter>): Dialog {
@@ -154,6 +234,7 @@ function PastOrderCard({
 }) {
   const date = formatOrderDate(order.created_at);
   const pickupNumber = isFinalStatus(order.order_status) ? null : visiblePickupNumber(order);
+  const pickupTime = pickupTimeText(order.pickup_at, order.order_type, new Date());
   const items = order.order_data.menuItems.map((item, index) => ({ ...item, key: String(index) }));
   return (
     <article className={styles.card} data-order-id={order.id} aria-label={t.orderedOn(date)}>
@@ -179,6 +260,11 @@ function PastOrderCard({
       <p className={styles.status} data-order-status={order.order_status}>
         <span className={styles.statusBadge}>{statusLabel(order.order_status, order.order_type)}</span>
         {pickupNumber !== null && <span className="tabular">{t.numberShort(pickupNumber)}</span>}
+        {pickupTime && (
+          <span className={`${styles.pickupTime} tabular`} data-pickup-time="">
+            {pickupTime}
+          </span>
+        )}
       </p>
       {items.length === 0 ? (
         <p className={styles.empty}>{t.noItems}</p>

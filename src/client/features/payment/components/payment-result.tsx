@@ -36,7 +36,16 @@ function HomeLink({
   );
 }
 
-export function PaymentSuccess({ variant, orderId }: { variant: PaymentVariant; orderId?: string }) {
+export function PaymentSuccess({
+  variant,
+  orderId,
+  detail,
+}: {
+  variant: PaymentVariant;
+  orderId?: string;
+  /** Under the text: what the route adds about the order (an order ahead's time). */
+  detail?: ReactNode;
+}) {
   return (
     <section className={styles.result} aria-labelledby="payment-result-title">
       <ResultIcon kind="success" className={styles.success} />
@@ -44,6 +53,7 @@ export function PaymentSuccess({ variant, orderId }: { variant: PaymentVariant; 
         {t.successTitle}
       </h1>
       <p className={styles.text}>{t.successText}</p>
+      {detail}
       <div className={styles.actions}>
         <HomeLink variant={variant} className={primary} label={t.goToHomepage} />
         {variant === "online" && (

@@ -1,7 +1,7 @@
 import { memo, useId } from "react";
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
 import type { BoardOrder } from "#shared/contract/store.ts";
-import { displayNumber, type MoveButton, moveButtons, orderTypeLabel } from "../board-logic.ts";
+import { aheadTime, displayNumber, type MoveButton, moveButtons, orderTypeLabel } from "../board-logic.ts";
 import { storeBoardStrings as t } from "../strings.ts";
 import styles from "./order-card.module.css";
 
@@ -16,7 +16,8 @@ type OrderCardProps = {
 
 /**
  * One order: its number big enough to read across the counter, for whom, pickup or delivery,
- * how long ago it was paid, what to make, and the buttons that move it along. Kept light (no
+ * the time it was ordered ahead for, how long ago it was paid, what to make, and the buttons
+ * that move it along. Kept light (no
  * per-card effects or timers): a busy store's board shows a couple of hundred of these.
  */
 export const OrderCard = memo(function OrderCard({
@@ -30,6 +31,7 @@ export const OrderCard = memo(function OrderCard({
   const number = displayNumber(order);
   const buttons = moveButtons(order.next);
   const delivery = order.order_type === ORDER_TYPE.delivery;
+  const forTime = aheadTime(order);
   return (
     <article
       className={styles.card}
@@ -49,6 +51,11 @@ export const OrderCard = memo(function OrderCard({
           {highlighted && <span className={styles.newTag}>{t.columns.new}</span>}
         </div>
       </header>
+      {forTime && order.pickup_at && (
+        <p className={styles.ahead} data-pickup-at={order.pickup_at}>
+          <time dateTime={order.pickup_at}>{t.forTime(forTime)}</time>
+        </p>
+      )}
       <p className={styles.elapsed}>
         <time dateTime={order.paid_at}>{t.paidAgo(elapsed)}</time>
       </p>
