@@ -33,8 +33,10 @@ import { authenticate } from "./http/authenticate.ts";
 import { registerDemoModeCookie } from "./http/demo-mode.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { safeLoggerOptions } from "./http/logging.ts";
+import { registerOps } from "./http/ops.ts";
 import { registerPrecognition } from "./http/precognition.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
+import { RequestLog, requestIdGenerator } from "./http/request-log.ts";
 import { requireXmlHttpRequest } from "./http/requested-with.ts";
 import { zodSerializerCompiler } from "./http/route.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
@@ -100,6 +102,9 @@ export async function buildApp({
   const options: FastifyHttpOptions<Server> = {
     // URLs without their query strings, never a code, token, signature or whole phone number.
     logger: safeLoggerOptions(logger, config.logLevel),
+    // One log line per request, with its id (http/request-log.ts), instead of Fastify's two.
+    logController: new RequestLog(),
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: 256 * 1024,
     // A request must arrive whole within the timeout (408 and closed otherwise), so a client
     // trickling its body cannot hold a connection; Node checks every few seconds.
@@ -156,6 +161,8 @@ export async function buildApp({
   // A contract drift fails loudly in demo, dev and tests; production skips the parse for speed.
   app.setSerializerCompiler(zodSerializerCompiler(checkResponses ?? config.checkResponses));
   registerErrorHandler(app);
+  // /healthz, /readyz, /metrics and the request log, before any route so their hooks see all.
+  const metrics = registerOps(app, { database, metricsToken: config.metricsToken, now });
   registerDemoModeCookie(app, config.mode === "demo");
   await app.register(fastifyCompress, { threshold: 1024 });
   registerSecurityHeaders(app, {
@@ -209,7 +216,7 @@ export async function buildApp({
   app.addHook("onClose", () => events.stop());
 
   // Services.
-  const limiter = createRateLimiter(db, now);
+  const limiter = createRateLimiter(db, now, metrics);
   const outlets = createOutletsService(db, { cacheMs: menuCacheMs });
   const menu = createMenuService(db, {
     boxProduct: config.boxProduct,
@@ -232,6 +239,7 @@ export async function buildApp({
     registerSmsPerHour: config.registerSmsPerHour,
     now: now ?? (() => new Date()),
     push,
+    metrics,
   });
   const addresses = createAddressesService(db, { outlets });
   // The outbox asks the orders service for an order only when it hands one over.
@@ -256,6 +264,7 @@ export async function buildApp({
       }
     },
     now,
+    metrics,
   );
   const orders = createOrdersService(
     db,
@@ -269,6 +278,7 @@ export async function buildApp({
       slotHoldMinutes: PAYMENT_PAGE_MINUTES,
       // The customer hears "ready" or "on its way" (Web Push); never holds up the move.
       onMoved: (order) => void push.notifyOrderMoved(order),
+      metrics,
     },
     now,
   );
@@ -280,6 +290,7 @@ export async function buildApp({
     log: app.log,
     now,
     onPaid: () => {
+      metrics.orderPaid();
       posOutbox
         .drain()
         .catch((error) => app.log.error({ err: error }, "POS hand-off failed; the outbox retries"));
@@ -316,7 +327,7 @@ export async function buildApp({
     },
     { prefix: "/api" },
   );
-  paymentsRoutes(app, { payments, provider: paymentProvider });
+  paymentsRoutes(app, { payments, provider: paymentProvider, metrics });
   await paymentProvider.registerProviderRoutes?.(app);
 
   if (clientDir) await serveClient(app, clientDir);

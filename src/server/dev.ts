@@ -5,6 +5,7 @@ import { loadConfig } from "./config/config.ts";
 import { databaseOptionsFromConfig, openDatabase } from "./db/database.ts";
 import { seedDemoStaffSecrets } from "./db/seed/demo-staff-secrets.ts";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed/seed.ts";
+import { loggerFor } from "./http/log-format.ts";
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
@@ -15,7 +16,7 @@ if (config.mode === "demo" && (await isDatabaseEmpty(database.db))) {
   await seedDemoData(database.db, { boxProduct: config.boxProduct });
 }
 if (config.mode === "demo") await seedDemoStaffSecrets(database.db);
-const api = await buildApp({ config, database });
+const api = await buildApp({ config, database, logger: await loggerFor(config) });
 api.posOutbox.start();
 await api.listen({ port: apiPort, host: "127.0.0.1" });
 

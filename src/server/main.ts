@@ -1,5 +1,7 @@
 // `npm start`: build the PWA if its sources changed, migrate, load demo data into an empty
-// database, then serve the PWA and the API from one process.
+// database, then serve the PWA and the API from one process. `npm run build` also bundles this
+// file into dist-server/main.js (src/server/build/build-server.ts), which `npm run start:prod`
+// runs with plain node: that copy never builds the PWA, it serves the one built with it.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,8 +11,11 @@ import { loadConfig } from "./config/config.ts";
 import { databaseOptionsFromConfig, openDatabase } from "./db/database.ts";
 import { seedDemoStaffSecrets } from "./db/seed/demo-staff-secrets.ts";
 import { isDatabaseEmpty, seedDemoData } from "./db/seed/seed.ts";
+import { loggerFor } from "./http/log-format.ts";
 
-const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
+/** Bundled (dist-server/main.js) rather than run from its TypeScript source. */
+const compiled = !import.meta.url.endsWith(".ts");
+const projectRoot = fileURLToPath(new URL(compiled ? ".." : "../..", import.meta.url));
 
 async function main() {
   const config = loadConfig();
@@ -18,7 +23,7 @@ async function main() {
   const clientDir = path.resolve(projectRoot, process.env.DIST_DIR ?? "dist");
   // SKIP_CLIENT_BUILD=1 (tests of the API alone): serve whatever build exists, or only the API.
   const skipBuild = process.env.SKIP_CLIENT_BUILD === "1";
-  if (!skipBuild) await ensureClientBuilt(projectRoot, clientDir);
+  if (!skipBuild && !compiled) await ensureClientBuilt(projectRoot, clientDir);
 
   const database = openDatabase(databaseOptionsFromConfig(config));
   await database.migrate();
@@ -31,6 +36,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
+    logger: await loggerFor(config),
     clientDir: skipBuild && !existsSync(path.join(clientDir, "index.html")) ? undefined : clientDir,
   });
   // Paid orders reach the POS through the outbox; this also resumes hand-offs a crash interrupted.
@@ -39,11 +45,17 @@ async function main() {
   const stopReconciling = app.payments.startReconciling(config.paymentsReconcileAfterMinutes);
   const stopMenuSync = app.posMenuSync?.start();
   const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: closing`);
+    // First out of the load balancer: /readyz answers 503 while requests still are served.
+    app.startDraining();
+    if (config.drainSeconds > 0) {
+      app.log.info(`${signal}: draining for ${config.drainSeconds} s (/readyz answers 503), then closing`);
+      await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
+    } else app.log.info(`${signal}: closing`);
     await stopReconciling();
     await stopMenuSync?.();
     await stopPosOutbox();
-    const closing = app.close(); // stops accepting; requests in progress finish first
+    // Stops accepting, ends the live streams; requests in progress finish first.
+    const closing = app.close();
     await app.settle(10_000);
     await closing;
     await database.close();

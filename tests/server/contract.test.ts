@@ -111,7 +111,12 @@ describe("response schemas", () => {
     try {
       const response = await app.inject({ method: "GET", url: "/broken" });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ status: 500, message: "Something went wrong on our side." });
+      // The request's id too, for the error screen's "quote this code".
+      expect(response.json()).toEqual({
+        status: 500,
+        message: "Something went wrong on our side.",
+        request_id: expect.any(String),
+      });
       expect(logged.join("\n")).toContain("GET /broken answered outside its response schema: name:");
     } finally {
       await app.close();

@@ -480,6 +480,10 @@ const ROUTES: Route[] = [
       cvc: field(fc.stringMatching(/^\d{3,4}$/)),
     },
   },
+  // http/health.ts and http/metrics.ts: the load balancer's probes and Prometheus's scrape.
+  { method: "GET", route: "/healthz", path: at("/healthz") },
+  { method: "GET", route: "/readyz", path: at("/readyz") },
+  { method: "GET", route: "/metrics", path: at("/metrics") },
 ];
 
 /**

@@ -253,7 +253,12 @@ describe(`one-time codes texted through Twilio (${testEngine})`, () => {
     fake.failNext(3, 500);
     const registered = await register(phone);
     expect(registered.statusCode, registered.body).toBe(503);
-    expect(registered.json()).toEqual({ status: 503, message: SMS_NOT_SENT_MESSAGE });
+    // A 5xx names its request (X-Request-Id) for the customer to quote.
+    expect(registered.json()).toEqual({
+      status: 503,
+      message: SMS_NOT_SENT_MESSAGE,
+      request_id: registered.headers["x-request-id"],
+    });
     expect(fake.requests).toHaveLength(3);
     expect(fake.messages).toEqual([]);
     const code = codeIn(fake.requests[0]?.form.Body ?? "") ?? "missing";

@@ -145,6 +145,9 @@ describe("APP_MODE=production", () => {
     });
     expect(config.simphony?.password).toBe("password-from-a-file");
     expect(config.push).toMatchObject({ ...VAPID_PAIR, subject: "mailto:ops@example.com" });
+    // A load balancer gets 10 s to notice a stopping instance; /metrics stays off until a token is set.
+    expect(config).toMatchObject({ drainSeconds: 10, metricsToken: null });
+    expect(loadConfig({ ...live, DRAIN_SECONDS: "0" }).drainSeconds).toBe(0);
   });
 
   it("refuses demo mode's published VAPID key pair and contact", () => {
@@ -198,5 +201,33 @@ describe("Web Push (VAPID)", () => {
     expect(
       loadConfig({ PUSH_SERVICE_HOSTS: "fcm.googleapis.com, .Push.Example.com" }).push.serviceHosts,
     ).toEqual(["fcm.googleapis.com", ".push.example.com"]);
+  });
+});
+
+describe("operations: drain, metrics, log format", () => {
+  it("drains not at all in the demo (10 s in production, above), unless told", () => {
+    expect(loadConfig({}).drainSeconds).toBe(0);
+    expect(loadConfig({ DRAIN_SECONDS: "2.5" }).drainSeconds).toBe(2.5);
+    expect(() => loadConfig({ DRAIN_SECONDS: "-1" })).toThrow(/DRAIN_SECONDS/);
+    expect(() => loadConfig({ DRAIN_SECONDS: "301" })).toThrow(/DRAIN_SECONDS/);
+  });
+
+  it("serves /metrics only with a token of some length, given inline or in a file", () => {
+    expect(loadConfig({}).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: "" }).metricsToken).toBeNull();
+    const token = "0123456789abcdef0123";
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN: at least 16 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: "with a space in the token" })).toThrow(/no spaces/);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "metrics-token-")), "token");
+    writeFileSync(file, `${token}\n`);
+    expect(loadConfig({ METRICS_TOKEN_FILE: file }).metricsToken).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: token, METRICS_TOKEN_FILE: file })).toThrow(/not both/);
+  });
+
+  it("logs JSON or readable lines, or picks by itself", () => {
+    expect(loadConfig({}).logFormat).toBe("auto");
+    expect(loadConfig({ LOG_FORMAT: "json" }).logFormat).toBe("json");
+    expect(() => loadConfig({ LOG_FORMAT: "xml" })).toThrow(/LOG_FORMAT/);
   });
 });

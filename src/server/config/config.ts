@@ -3,7 +3,7 @@ import { z } from "zod";
 import { publicConfigDefaults } from "#shared/config/public-config.ts";
 import { type PaymobConfig, paymobConfig, paymobEnv } from "./paymob.ts";
 import { type PushConfig, pushConfig, pushEnv, pushProductionProblems } from "./push.ts";
-import { carriesSecretsSafely, readSecretFile } from "./secrets.ts";
+import { carriesSecretsSafely, readSecretFile, secretSetting } from "./secrets.ts";
 import { type SimphonyConfig, simphonyConfig, simphonyEnv, simphonyProductionProblems } from "./simphony.ts";
 
 // Demo-only secrets: fine for a laptop, refused in production mode.
@@ -95,6 +95,12 @@ const envSchema = z.object({
   PAYMENT_SESSIONS_PER_IP: z.coerce.number().int().min(1).default(60),
   // Check every answer against its response schema: on by default outside production.
   CHECK_RESPONSES: z.enum(["true", "false"]).optional(),
+  // On SIGTERM, /readyz answers 503 this long before the server stops accepting (the load
+  // balancer's health check notices it and sends no more). Default 10 in production, 0 otherwise.
+  DRAIN_SECONDS: z.coerce.number().min(0).max(300).optional(),
+  // "json": one JSON object a line; "pretty": readable (pino-pretty); "auto": pretty on a
+  // terminal outside production, JSON everywhere else.
+  LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
   // Each store's kiosk PIN is in the database now (npm run kiosk:secret): an old setting is refused
   // rather than silently ignored, so nobody believes it still guards the kiosks.
   KIOSK_PIN: z
@@ -147,7 +153,15 @@ export type Config = {
   demoSmsOutbox: "loopback" | "open";
   /** Answers are checked against their response schemas (a mismatch is a logged 500). */
   checkResponses: boolean;
+  /** Seconds /readyz answers 503 on SIGTERM before the server stops accepting. */
+  drainSeconds: number;
+  /** GET /metrics answers only a request bearing this token; null: /metrics is off (404). */
+  metricsToken: string | null;
+  logFormat: "auto" | "json" | "pretty";
 };
+
+/** METRICS_TOKEN's least length: it guards the business figures (orders, payments, OTPs). */
+const METRICS_TOKEN_MIN_LENGTH = 16;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -197,9 +211,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkResponses: values.CHECK_RESPONSES
       ? values.CHECK_RESPONSES === "true"
       : values.APP_MODE !== "production",
+    drainSeconds: values.DRAIN_SECONDS ?? (values.APP_MODE === "production" ? 10 : 0),
+    metricsToken: metricsToken(env),
+    logFormat: values.LOG_FORMAT,
   };
   if (config.mode === "production") assertProductionReady(config, values);
   return config;
+}
+
+/** METRICS_TOKEN (or METRICS_TOKEN_FILE), or null when /metrics is off. */
+function metricsToken(env: NodeJS.ProcessEnv): string | null {
+  const token = secretSetting(env, "METRICS_TOKEN");
+  if (token === undefined) return null;
+  if (token.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(token)) {
+    throw new Error(
+      `Invalid configuration:\n  METRICS_TOKEN: at least ${METRICS_TOKEN_MIN_LENGTH} characters, no spaces (e.g. \`openssl rand -hex 24\`)`,
+    );
+  }
+  return token;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string[] {

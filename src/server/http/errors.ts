@@ -35,7 +35,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .headers(error.headers)
-        .send({ status: error.statusCode, message: error.message });
+        .send(withRequestId({ status: error.statusCode, message: error.message }, request.id));
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {
@@ -45,12 +45,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
       );
       return reply
         .status(statusCode)
-        .send({ status: statusCode, message: "Something went wrong on our side." });
+        .send(
+          withRequestId({ status: statusCode, message: "Something went wrong on our side." }, request.id),
+        );
     }
     // Fastify's own client errors (malformed JSON, unsupported media type, body too large...).
     request.log.info({ code: error.code, url: pathOf(request.url) }, error.message);
     return reply.status(statusCode).send({ status: statusCode, message: clientErrorMessage(error) });
   });
+}
+
+/**
+ * A 5xx answer carries the request's id (also in X-Request-Id): the error screen can show it for
+ * the customer to quote, and it finds the server's log line. 4xx answers keep their shape.
+ */
+function withRequestId(body: { status: number; message: string }, requestId: string) {
+  return body.status >= 500 ? { ...body, request_id: requestId } : body;
 }
 
 function clientErrorMessage(error: FastifyError): string {

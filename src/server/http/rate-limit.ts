@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { rateLimitCounters } from "../db/schema.ts";
 import { HttpError } from "./errors.ts";
+import { noMetrics, type ServiceMetrics } from "./metrics.ts";
 
 export type Limit = {
   key: string;
@@ -19,7 +20,11 @@ const windowStartOf = (at: Date, limit: Limit) => {
   return new Date(Math.floor(at.getTime() / windowMs) * windowMs);
 };
 
-export function createRateLimiter(db: Db, now: () => Date = () => new Date()) {
+export function createRateLimiter(
+  db: Db,
+  now: () => Date = () => new Date(),
+  metrics: Pick<ServiceMetrics, "rateLimited"> = noMetrics,
+) {
   let lastCleanup = 0;
 
   async function hit(limit: Limit): Promise<void> {
@@ -45,6 +50,7 @@ export function createRateLimiter(db: Db, now: () => Date = () => new Date()) {
         typeof limit.message === "function"
           ? limit.message(retryAfter)
           : (limit.message ?? `Too many attempts. Please try again in ${retryAfter} seconds.`);
+      metrics.rateLimited(limit.key, limit.status ?? 429);
       throw new HttpError(limit.status ?? 429, message, { "retry-after": String(retryAfter) });
     }
     if (at.getTime() - lastCleanup > 60 * 60_000) {

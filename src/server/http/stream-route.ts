@@ -21,14 +21,18 @@ export const HEARTBEAT_MS = 15_000;
  */
 export const MAX_OPEN_STREAMS = 5_000;
 
-const openStreams = new WeakMap<FastifyInstance, Set<() => void>>();
+// Keyed by the HTTP server, which every plugin context of one app shares.
+const openStreams = new WeakMap<object, Set<() => void>>();
+
+/** Streams open on this app (the metrics' live_streams_open). */
+export const openStreamCount = (app: FastifyInstance): number => openStreams.get(app.server)?.size ?? 0;
 
 /** The open streams of these routes, all ended when the server starts closing. */
 function streamsOf(api: FastifyInstance): Set<() => void> {
-  let streams = openStreams.get(api);
+  let streams = openStreams.get(api.server);
   if (!streams) {
     const created = new Set<() => void>();
-    openStreams.set(api, created);
+    openStreams.set(api.server, created);
     api.addHook("preClose", async () => {
       for (const end of [...created]) end();
     });

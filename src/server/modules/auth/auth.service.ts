@@ -6,6 +6,7 @@ import type { Db } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { newToken } from "../../http/authenticate.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
+import { noMetrics, type ServiceMetrics } from "../../http/metrics.ts";
 import type { Limit, RateLimiter } from "../../http/rate-limit.ts";
 import { RequestValidationError } from "../../http/validation.ts";
 import type { PushService } from "../push/push.service.ts";
@@ -58,6 +59,7 @@ type Options = {
   now: () => Date;
   /** A session that ends takes its devices' push subscriptions with it. */
   push?: Pick<PushService, "forgetSession" | "forgetOtherSessions">;
+  metrics?: Pick<ServiceMetrics, "otpSend" | "otpCodeLocked">;
 };
 
 export function createAuthService({
@@ -71,6 +73,7 @@ export function createAuthService({
   registerSmsPerHour,
   now,
   push,
+  metrics = noMetrics,
 }: Options) {
   const hashCode = (challenge: string, code: string) =>
     createHmac("sha256", otpSecret).update(`${challenge}:${code}`).digest("hex");
@@ -107,7 +110,9 @@ export function createAuthService({
         phone,
         `Your verification code is ${code}. It expires in ${Math.round(otpTtlSeconds / 60)} minutes.\n\n@${siteHost} #${code}`,
       );
+      metrics.otpSend("sent");
     } catch (error) {
+      metrics.otpSend("failed");
       // The gateway's trouble, already logged by the adapter: the customer may simply try again.
       if (error instanceof SmsDeliveryError) throw new HttpError(503, SMS_NOT_SENT_MESSAGE);
       throw error;
@@ -161,6 +166,7 @@ export function createAuthService({
     const given = Buffer.from(hashCode(challenge, pin), "hex");
     if (!timingSafeEqual(expected, given)) {
       const tries = await repository.recordWrongTry(db, code.id, MAX_WRONG_TRIES);
+      if (tries === MAX_WRONG_TRIES) metrics.otpCodeLocked();
       if (tries === null || tries >= MAX_WRONG_TRIES) throw new HttpError(423, CODE_LOCKED_MESSAGE);
       throw new RequestValidationError({ pin: [WRONG_CODE_MESSAGE] });
     }

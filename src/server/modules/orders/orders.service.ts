@@ -25,6 +25,7 @@ import type { PosOrder } from "../../adapters/pos/pos.port.ts";
 import type { Db, Tx } from "../../db/database.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { assertIdempotencyKey } from "../../http/idempotency.ts";
+import type { ServiceMetrics } from "../../http/metrics.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
 import { RequestValidationError } from "../../http/validation.ts";
 import type { AddressesService } from "../addresses/addresses.service.ts";
@@ -61,11 +62,12 @@ type Deps = {
   onMoved?: (order: OrderRow) => void;
   /** How long an unpaid order ahead keeps its place in its slot (its payment page's time). */
   slotHoldMinutes: number;
+  metrics?: Pick<ServiceMetrics, "orderPlaced">;
 };
 
 export function createOrdersService(
   db: Db,
-  { menu, outlets, addresses, posOutbox, limiter, limits, onMoved, slotHoldMinutes }: Deps,
+  { menu, outlets, addresses, posOutbox, limiter, limits, onMoved, slotHoldMinutes, metrics }: Deps,
   now: () => Date = () => new Date(),
 ) {
   const moveOf = (order: OrderRow, to: OrderStatus) => ({
@@ -236,6 +238,7 @@ export function createOrdersService(
     if (key === undefined) {
       const { order, answer } = await prepare();
       await insertOrder(order, null);
+      metrics?.orderPlaced();
       return answer;
     }
     const replay = async () => {
@@ -260,7 +263,9 @@ export function createOrdersService(
     }
     const { order, answer } = prepared;
     const claim = { key, requestHash, responseStatus: 200, responseBody: answer };
-    return (await insertOrder(order, claim)) ? answer : replay();
+    if (!(await insertOrder(order, claim))) return replay();
+    metrics?.orderPlaced();
+    return answer;
   }
 
   // Outlets are never deleted; an order's outlet is always found.

@@ -4,12 +4,21 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { paymentMessages } from "#shared/contract/payment-messages.ts";
 import type { PaymentProvider } from "../../adapters/payments/payments.port.ts";
 import { HttpError } from "../../http/errors.ts";
+import { noMetrics, type ServiceMetrics } from "../../http/metrics.ts";
 import { unstorableTextAt } from "../../http/validation.ts";
 import { errorPath, type PaymentsService } from "./payments.service.ts";
 
 export function paymentsRoutes(
   app: FastifyInstance,
-  { payments, provider }: { payments: PaymentsService; provider: PaymentProvider },
+  {
+    payments,
+    provider,
+    metrics = noMetrics,
+  }: {
+    payments: PaymentsService;
+    provider: PaymentProvider;
+    metrics?: Pick<ServiceMetrics, "paymentCallbackRefused">;
+  },
 ) {
   app.get<{ Params: { orderId: string } }>("/payments/checkout/:orderId", async (request, reply) => {
     const orderId = request.params.orderId.slice(0, 64);
@@ -45,6 +54,7 @@ export function paymentsRoutes(
     const report = unstorableTextAt(query) ? null : provider.verifyRedirect(query);
     if (!report) {
       request.log.warn({ url: request.url.split("?")[0] }, "payment result with a bad signature refused");
+      metrics.paymentCallbackRefused("browser");
       return reply.redirect(errorPath(paymentMessages.notVerified), 303);
     }
     return reply.redirect(await payments.settle(report), 303);
@@ -63,6 +73,7 @@ export function paymentsRoutes(
           { url: request.url.split("?")[0] },
           "payment notification with a bad signature refused",
         );
+        metrics.paymentCallbackRefused("server");
         return reply.status(401).send({ status: 401, message: paymentMessages.notVerified });
       }
       if (report.kind === "ignored") request.log.info({ what: report.what }, "payment notification ignored");

@@ -6,6 +6,7 @@ import type { OracleResponse } from "#shared/contract/orders.ts";
 import type { PosCheckStatus, PosGateway, PosOrder } from "../../adapters/pos/pos.port.ts";
 import type { Db, Tx } from "../../db/database.ts";
 import { posOutbox } from "../../db/schema.ts";
+import { noMetrics, type ServiceMetrics } from "../../http/metrics.ts";
 import { every } from "../../jobs/every.ts";
 
 const LOCK_SECONDS = 30;
@@ -22,6 +23,7 @@ export function createPosOutbox(
   /** Told when a check's state at the POS changes (the order's lifecycle follows it). */
   onCheckStatus: (orderId: string, status: PosCheckStatus) => Promise<void> = async () => {},
   now: () => Date = () => new Date(),
+  metrics: Pick<ServiceMetrics, "posHandOff"> = noMetrics,
 ) {
   /** Claims due rows (FOR UPDATE SKIP LOCKED: several instances share the work). */
   async function claim(limit: number): Promise<string[]> {
@@ -63,7 +65,9 @@ export function createPosOutbox(
           lastError: null,
         })
         .where(and(eq(posOutbox.orderId, orderId), isNull(posOutbox.deliveredAt)));
+      metrics.posHandOff("accepted");
     } catch (error) {
+      metrics.posHandOff("failed");
       const attempts = found.attempts + 1;
       const backoff = Math.min(MAX_BACKOFF_SECONDS, 2 ** Math.min(attempts, 8));
       log.warn(
