@@ -47,8 +47,9 @@ export function staffOf(request: FastifyRequest): StaffCaller {
 type Options = { production: boolean; limiter: RateLimiter; now: () => Date };
 
 export function createStaffService(db: Db, { production, limiter, now }: Options) {
-  // Spent on an unknown username too, so that the answer's timing does not tell which exist.
-  const decoy = hashSecret(randomBytes(16).toString("hex"));
+  // Spent on an unknown username too, so that the answer's timing does not tell which exist
+  // (made on first use: most instances never see an unknown name).
+  let decoy: Promise<string> | null = null;
   const refused = () => new RequestValidationError({ password: [staffStrings.wrongPassword] });
 
   return {
@@ -66,6 +67,7 @@ export function createStaffService(db: Db, { production, limiter, now }: Options
       const account = await repository.findAccount(db, username);
       // The demo's published accounts open nothing in production.
       if (!account || account.disabledAt || (production && account.demo)) {
+        decoy ??= hashSecret(randomBytes(16).toString("hex"));
         await secretMatches(password, await decoy);
         throw refused();
       }
