@@ -13,19 +13,12 @@ import {
   openWith,
   payWithCard,
   pickupAt,
+  staffHeaders,
 } from "./support.ts";
 
 const OUTLET = { id: 4, name: "Maadi Road 9" };
-const STAFF = { username: "staff4", password: "demo-staff-4" };
 const FLAT_WHITE = 21023;
 const OAT = 400103;
-
-async function staffSession(request: APIRequestContext) {
-  const signedIn = await request.post("/api/store/sign_in", { headers: api, data: STAFF });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  const token = (await signedIn.json()).data.token as string;
-  return { ...api, Authorization: `Bearer ${token}` };
-}
 
 async function move(request: APIRequestContext, staff: Record<string, string>, orderId: string, to: string) {
   const moved = await request.post(`/api/store/orders/${orderId}/move`, { headers: staff, data: { to } });
@@ -86,7 +79,7 @@ test.describe("live order status", () => {
     );
 
     // The store moves it: the open page follows within a moment, with no reload.
-    const staff = await staffSession(request);
+    const staff = await staffHeaders(request);
     let navigations = 0;
     page.on("framenavigated", () => navigations++);
     await move(request, staff, orderId, "accepted");
@@ -160,7 +153,7 @@ test.describe("live order status", () => {
     await page.getByRole("link", { name: "View order summary" }).click();
     await expect(currentStep(page)).toHaveText("Paid");
 
-    await move(request, await staffSession(request), orderId, "rejected");
+    await move(request, await staffHeaders(request), orderId, "rejected");
     const status = progressOf(page).getByRole("status");
     await expect(status).toContainText("Order not accepted", { timeout: 2_000 });
     await expect(status).toContainText(
@@ -177,7 +170,7 @@ test.describe("sold out", () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const staff = await staffSession(request);
+    const staff = await staffHeaders(request);
     const customer = await newCustomer(request);
     try {
       await openWith(

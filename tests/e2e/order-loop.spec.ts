@@ -4,12 +4,13 @@
 // Headless Chromium has no push service, so the "ready" notification the server composes is
 // delivered to the customer's service worker through Chromium's DevTools protocol (the server's
 // sending is tested against a fake push service in tests/server/push.test.ts).
-import { type BrowserContext, chromium, devices, expect, type Page, test } from "@playwright/test";
+import { chromium, devices, expect, test } from "@playwright/test";
 import { orderMovedMessage } from "#server/modules/push/push.service.ts";
 import {
   api,
   CARDS,
   cartWith,
+  deliverPush,
   flatWhiteLine,
   loggedIn,
   newCustomer,
@@ -19,23 +20,6 @@ import {
 } from "./support.ts";
 
 const OUTLET = { id: 4, name: "Maadi Road 9" };
-
-async function deliverPush(context: BrowserContext, page: Page, data: string) {
-  const cdp = await context.newCDPSession(page);
-  const registrations: string[] = [];
-  cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => {
-    for (const registration of event.registrations) {
-      if (!registration.isDeleted) registrations.push(registration.registrationId);
-    }
-  });
-  await cdp.send("ServiceWorker.enable");
-  await expect.poll(() => registrations.length).toBeGreaterThan(0);
-  await cdp.send("ServiceWorker.deliverPushMessage", {
-    origin: new URL(page.url()).origin,
-    registrationId: registrations[0] ?? "",
-    data,
-  });
-}
 
 test("a pickup order from the customer's payment to the counter, on both screens", async ({
   browser,

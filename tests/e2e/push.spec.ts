@@ -2,10 +2,11 @@
 // worker's notification for a push. Headless Chromium has no push service (PushManager.subscribe
 // fails), so the subscription's success path stands in for that one browser call; a push is
 // delivered to the service worker through Chromium's DevTools protocol.
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   CARDS,
   cartWith,
+  deliverPush,
   flatWhiteLine,
   loggedIn,
   newCustomer,
@@ -32,25 +33,6 @@ async function shownNotifications(page: Page) {
       icon: new URL(notification.icon).pathname,
       data: notification.data as unknown,
     }));
-  });
-}
-
-/** Delivers a push to this origin's service worker, as a push service would. */
-async function deliverPush(context: BrowserContext, page: Page, data: string) {
-  const cdp = await context.newCDPSession(page);
-  const registrations: string[] = [];
-  cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => {
-    for (const registration of event.registrations) {
-      if (!registration.isDeleted) registrations.push(registration.registrationId);
-    }
-  });
-  await cdp.send("ServiceWorker.enable");
-  await expect.poll(() => registrations.length).toBeGreaterThan(0);
-  const origin = new URL(page.url()).origin;
-  await cdp.send("ServiceWorker.deliverPushMessage", {
-    origin,
-    registrationId: registrations[0] ?? "",
-    data,
   });
 }
 

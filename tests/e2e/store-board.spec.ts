@@ -4,12 +4,20 @@
 // customers' menu. Orders are placed through the API and paid on the sandbox's card page.
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { api, CARDS, flatWhiteLine, newCustomer, openPage, payWithCard } from "./support.ts";
+import {
+  api,
+  CARDS,
+  flatWhiteLine,
+  newCustomer,
+  openPage,
+  payWithCard,
+  STAFF,
+  staffHeaders,
+} from "./support.ts";
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: false, deviceScaleFactor: 1 });
 
 const OUTLET_ID = 4;
-const STAFF = { username: "staff4", password: "demo-staff-4" };
 
 async function outletName(request: APIRequestContext): Promise<string> {
   const outlets = (await (await request.get("/api/fetch_outlet", { headers: api })).json()).data as {
@@ -49,14 +57,6 @@ async function signIn(page: Page, password = STAFF.password) {
   await page.getByLabel("Username").fill(STAFF.username);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-/** A second tablet of the same store, signed in through the API. */
-async function otherTablet(request: APIRequestContext) {
-  const response = await request.post("/api/store/sign_in", { headers: api, data: STAFF });
-  expect(response.status()).toBe(200);
-  const { token } = (await response.json()).data as { token: string };
-  return { ...api, Authorization: `Bearer ${token}` };
 }
 
 const column = (page: Page, name: RegExp) => page.getByRole("region", { name });
@@ -112,7 +112,7 @@ test.describe("store order board", () => {
     });
     expect(ended.status()).toBe(200);
     // Another tablet's change makes this board read the menu again.
-    const tablet = await otherTablet(request);
+    const tablet = await staffHeaders(request);
     const mark = { kind: "item", id: flatWhiteLine().itemId };
     await request.post("/api/store/sold_out", { headers: tablet, data: { ...mark, sold_out: true } });
     await request.post("/api/store/sold_out", { headers: tablet, data: { ...mark, sold_out: false } });
@@ -200,7 +200,7 @@ test.describe("store order board", () => {
     await expect(column(page, NEW).locator(`[data-order-id="${id}"]`)).toBeVisible();
 
     // This board has not heard of the other tablet's move yet: its reloads answer the list as it was.
-    const tablet = await otherTablet(request);
+    const tablet = await staffHeaders(request);
     const before = await (await request.get("/api/store/orders", { headers: tablet })).json();
     await page.route("**/api/store/orders", (route) => route.fulfill({ json: before }));
     const moved = await request.post(`/api/store/orders/${id}/move`, {

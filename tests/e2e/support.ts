@@ -1,6 +1,6 @@
 // Shared helpers of the browser tests: customers logged in through the API (register -> SMS
 // outbox -> verify_otp), local storage set before a page opens, and the sandbox's card page.
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
 
 export { cartWith, flatWhiteLine, pickupAt } from "../fixtures/browser-storage.ts";
 
@@ -78,4 +78,36 @@ export async function paidOrders(request: APIRequestContext, customer: Customer)
   const response = await request.get("/api/order_history", { headers: customer.auth });
   expect(response.status()).toBe(200);
   return (await response.json()).data as { id: string; order_data: { menuItems: { name: string }[] } }[];
+}
+
+/** The demo's order-board account of Maadi Road 9 (outlet 4). */
+export const STAFF = { username: "staff4", password: "demo-staff-4" };
+
+/** A store tablet signed in through the API: the headers of its calls. */
+export async function staffHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const signedIn = await request.post("/api/store/sign_in", { headers: api, data: STAFF });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const { token } = (await signedIn.json()).data as { token: string };
+  return { ...api, Authorization: `Bearer ${token}` };
+}
+
+/**
+ * Delivers a push to this origin's service worker, as a push service would (headless Chromium
+ * has none): through the DevTools protocol of the page's browser.
+ */
+export async function deliverPush(context: BrowserContext, page: Page, data: string) {
+  const cdp = await context.newCDPSession(page);
+  const registrations: string[] = [];
+  cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => {
+    for (const registration of event.registrations) {
+      if (!registration.isDeleted) registrations.push(registration.registrationId);
+    }
+  });
+  await cdp.send("ServiceWorker.enable");
+  await expect.poll(() => registrations.length).toBeGreaterThan(0);
+  await cdp.send("ServiceWorker.deliverPushMessage", {
+    origin: new URL(page.url()).origin,
+    registrationId: registrations[0] ?? "",
+    data,
+  });
 }

@@ -8,7 +8,7 @@ import { openDatabase } from "#server/db/database.ts";
 import { orderStatusEventSchema } from "#shared/contract/order-status.ts";
 import { storeEventSchema } from "#shared/contract/store.ts";
 import { type Customer, newCustomer } from "../fixtures/customers.ts";
-import { itemNamed, menuOf, orderBody, payWithCard, TEST_CARDS } from "../fixtures/orders.ts";
+import { itemNamed, menuOf, orderBody, payWithCard, placePaidOrder, TEST_CARDS } from "../fixtures/orders.ts";
 import { createTestApp, type TestApp } from "../fixtures/test-app.ts";
 import { testEngine } from "../fixtures/test-database.ts";
 
@@ -32,19 +32,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function paidOrder() {
-  const item = itemNamed(await menuOf(t, 4), "Espresso Single").menuItemId;
-  const placed = await t.api({
-    method: "POST",
-    url: "/api/place_order",
-    payload: orderBody([{ itemId: item, quantity: 1 }]),
-    headers: customer.auth,
-  });
-  expect(placed.statusCode, placed.body).toBe(200);
-  const order = placed.json() as { id: string; url: string };
-  await payWithCard(t, order.url, TEST_CARDS.approve);
-  return order.id;
-}
+const paidOrder = () => placePaidOrder(t, customer.auth);
 const move = (id: string, to: string) =>
   t.api({ method: "POST", url: `/api/store/orders/${id}/move`, payload: { to }, headers: staff });
 

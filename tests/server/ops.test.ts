@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { type Config, loadConfig } from "#server/config/config.ts";
 import { type Customer, latestCode, newCustomer } from "../fixtures/customers.ts";
-import { itemNamed, menuOf, orderBody, payWithCard, TEST_CARDS } from "../fixtures/orders.ts";
+import { placePaidOrder } from "../fixtures/orders.ts";
 import { createTestApp, type TestApp } from "../fixtures/test-app.ts";
 import { testEngine } from "../fixtures/test-database.ts";
 
@@ -63,19 +63,7 @@ async function scrape(app: FastifyInstance = t.app): Promise<string> {
   return response.body;
 }
 
-async function placePaidOrder(): Promise<string> {
-  const item = itemNamed(await menuOf(t, 4), "Espresso Single").menuItemId;
-  const placed = await t.api({
-    method: "POST",
-    url: "/api/place_order",
-    payload: orderBody([{ itemId: item, quantity: 1 }]),
-    headers: customer.auth,
-  });
-  expect(placed.statusCode, placed.body).toBe(200);
-  const order = placed.json() as { id: string; url: string };
-  await payWithCard(t, order.url, TEST_CARDS.approve);
-  return order.id;
-}
+const paidOrder = () => placePaidOrder(t, customer.auth);
 
 describe(`/healthz and /readyz (${testEngine})`, () => {
   it("answer outside /api, without X-Requested-With, with nothing personal and no caching", async () => {
@@ -237,7 +225,7 @@ describe(`/metrics (${testEngine})`, () => {
 
   it("counts orders placed, paid and handed to the POS, and reads the outbox's backlog", async () => {
     const before = await scrape();
-    const id = await placePaidOrder();
+    const id = await paidOrder();
     // The hand-off runs just after the payment's answer.
     let text = await scrape();
     for (let i = 0; i < 50; i += 1) {
@@ -325,7 +313,7 @@ describe(`/metrics (${testEngine})`, () => {
   });
 
   it("counts the live status streams open on the instance", async () => {
-    const id = await placePaidOrder();
+    const id = await paidOrder();
     const base = await t.app.listen({ port: 0, host: "127.0.0.1" });
     const stop = new AbortController();
     const response = await fetch(`${base}/api/order_status/${id}/events`, {

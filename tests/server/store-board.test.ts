@@ -11,7 +11,7 @@ import { createStaffService } from "#server/modules/store/staff.service.ts";
 import { fetchMenuResponseSchema } from "#shared/contract/menu.ts";
 import { staffSignIn, storeMenu, storeMoveOrder, storeOrders } from "#shared/contract/store.ts";
 import { type Customer, newCustomer } from "../fixtures/customers.ts";
-import { itemNamed, menuOf, orderBody, payWithCard, TEST_CARDS } from "../fixtures/orders.ts";
+import { itemNamed, menuOf, orderBody, placePaidOrder } from "../fixtures/orders.ts";
 import { createTestApp, type TestApp } from "../fixtures/test-app.ts";
 import { testEngine } from "../fixtures/test-database.ts";
 
@@ -45,20 +45,8 @@ async function staffAuth(outletId: number) {
   return { authorization: `Bearer ${session.token}` };
 }
 
-let espresso = 0;
-async function paidOrder(outletId = 4, note = "") {
-  if (!espresso) espresso = itemNamed(await menuOf(t, 4), "Espresso Single").menuItemId;
-  const placed = await t.api({
-    method: "POST",
-    url: "/api/place_order",
-    payload: orderBody([{ itemId: espresso, quantity: 2, note }], { selected_outlet_id: outletId }),
-    headers: customer.auth,
-  });
-  expect(placed.statusCode).toBe(200);
-  const order = placed.json() as { id: string; url: string };
-  expect((await payWithCard(t, order.url, TEST_CARDS.approve)).landing).toContain("/payment-success");
-  return order.id;
-}
+const paidOrder = (outletId = 4, note = "") =>
+  placePaidOrder(t, customer.auth, { outletId, quantity: 2, note });
 const board = async (auth: Record<string, string>) => {
   const response = await t.api({ method: "GET", url: "/api/store/orders", headers: auth });
   expect(response.statusCode).toBe(200);
@@ -180,6 +168,7 @@ describe(`the board (${testEngine})`, () => {
 
   it("cannot move an order that is not paid yet", async () => {
     const at4 = await staffAuth(4);
+    const espresso = itemNamed(await menuOf(t, 4), "Espresso Single").menuItemId;
     const placed = await t.api({
       method: "POST",
       url: "/api/place_order",
