@@ -84,6 +84,9 @@ export function createLiveEvents(database: Pick<Database, "listen">, log: Fastif
         everything.delete(listener);
       };
     },
+    /** Streams open on this instance (the live-status benchmark reads it). */
+    listenerCount: () =>
+      [...byOrder.values(), ...byOutlet.values()].reduce((count, set) => count + set.size, 0),
     /** Hears that events may have been missed (the listening connection was lost and is back). */
     onResume(listener: () => void) {
       resumed.add(listener);
@@ -91,9 +94,6 @@ export function createLiveEvents(database: Pick<Database, "listen">, log: Fastif
         resumed.delete(listener);
       };
     },
-    /** Streams open on this instance (for the logs and the benchmark). */
-    listenerCount: () =>
-      [...byOrder.values(), ...byOutlet.values()].reduce((count, set) => count + set.size, 0),
   };
 }
 export type LiveEvents = ReturnType<typeof createLiveEvents>;

@@ -179,6 +179,24 @@ export function createOrdersService(
 
   type Claim = { key: string; requestHash: string; responseStatus: number; responseBody: unknown };
 
+  /** An outlet's orders per slot (read before a transaction: PGlite has one connection). */
+  const slotCapacityOf = async (outletId: number) => (await outlets.outlet(outletId))?.slotCapacity ?? 0;
+
+  /**
+   * Takes the slot's lock for the rest of the transaction, then says whether the slot has no
+   * place left for one more order (`except`: an order already in it, not to count).
+   */
+  async function lockedSlotIsFull(
+    tx: Tx,
+    slotOf: { outletId: number; slot: Date; capacity: number },
+    except?: string,
+  ): Promise<boolean> {
+    const { outletId, slot, capacity } = slotOf;
+    await repository.lockSlot(tx, outletId, slot);
+    const holds = await repository.slotHolds(tx, outletId, { from: slot, to: slot, at: now(), except });
+    return (holds.get(slot.getTime()) ?? 0) >= capacity;
+  }
+
   /**
    * Inserts an order (claiming its Idempotency-Key with it, when there is one); false when the key
    * was taken meanwhile. An order ahead is counted and inserted under its slot's lock: 422 when
@@ -190,15 +208,12 @@ export function createOrdersService(
       if (!claim) await repository.insertOrder(db, order);
       return claim ? repository.insertOrderClaimingKey(db, order, claim) : true;
     }
-    const capacity = (await outlets.outlet(order.outletId))?.slotCapacity ?? 0;
+    const capacity = await slotCapacityOf(order.outletId);
     return db.transaction(async (tx) => {
-      await repository.lockSlot(tx, order.outletId, slot);
+      const full = await lockedSlotIsFull(tx, { outletId: order.outletId, slot, capacity });
       // A twin of this request that got here first: replay its answer, not "full".
       if (claim && (await repository.findIdempotencyKey(tx, order.userId, claim.key))) return false;
-      const holds = await repository.slotHolds(tx, order.outletId, { from: slot, to: slot, at: now() });
-      if ((holds.get(slot.getTime()) ?? 0) >= capacity) {
-        throw new RequestValidationError({ pickup_at: [orderAheadMessages.full] });
-      }
+      if (full) throw new RequestValidationError({ pickup_at: [orderAheadMessages.full] });
       if (!claim) {
         await repository.insertOrder(tx, order);
         return true;
@@ -492,16 +507,9 @@ export function createOrdersService(
       const at = now();
       if (order.slotHeldUntil && order.slotHeldUntil > at) return true;
       if (slot <= at) return false;
-      const capacity = (await outlets.outlet(order.outletId))?.slotCapacity ?? 0;
+      const capacity = await slotCapacityOf(order.outletId);
       return db.transaction(async (tx) => {
-        await repository.lockSlot(tx, order.outletId, slot);
-        const holds = await repository.slotHolds(tx, order.outletId, {
-          from: slot,
-          to: slot,
-          at,
-          except: id,
-        });
-        if ((holds.get(slot.getTime()) ?? 0) >= capacity) return false;
+        if (await lockedSlotIsFull(tx, { outletId: order.outletId, slot, capacity }, id)) return false;
         await repository.holdSlot(tx, id, new Date(at.getTime() + slotHoldMinutes * 60_000));
         return true;
       });

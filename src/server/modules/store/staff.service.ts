@@ -86,6 +86,8 @@ export function createStaffService(db: Db, { production, limiter, now }: Options
         { ...account, passwordHash: claim.passwordHash },
         { tokenHash, expiresAt },
       );
+      // Sessions past their end are refused anyway; a sign-in (a few a day) clears them away.
+      await repository.deleteExpiredSessions(db, at);
       const outletName = (await repository.findOutletName(db, account.outletId)) ?? "";
       return {
         token,
@@ -114,9 +116,6 @@ export function createStaffService(db: Db, { production, limiter, now }: Options
         outletName: session.outletName,
       };
     },
-
-    /** Sessions past their end are removed now and then (they are refused anyway). */
-    deleteExpiredSessions: () => repository.deleteExpiredSessions(db, now()),
   };
 }
 export type StaffService = ReturnType<typeof createStaffService>;
