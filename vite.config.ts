@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { prerenderPages } from "./src/client/prerender/prerender-plugin.ts";
+import { compileMessages } from "./src/server/build/messages-plugin.ts";
 import { endpoints } from "./src/shared/contract/endpoints.ts";
 import { offlineRoutes } from "./src/shared/offline-policy.ts";
 
@@ -42,6 +43,7 @@ function loadedAtStart(id: string, graph: ModuleGraph): boolean {
 export default defineConfig({
   envPrefix: "PUBLIC_",
   plugins: [
+    compileMessages(),
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,

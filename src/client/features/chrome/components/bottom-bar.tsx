@@ -11,7 +11,7 @@ import {
 import { OrderMethodFlow } from "#client/features/ordering/components/order-method-flow.tsx";
 import type { MenuState } from "#client/lib/navigation-state.ts";
 import { orderingSession, useCartCount } from "#client/session/ordering-session.ts";
-import { chromeStrings as t } from "../strings.ts";
+import { chromeStrings as t } from "../messages.gen.ts";
 import styles from "./bottom-bar.module.css";
 
 export type BottomBarVariant = "newer" | "older";
@@ -77,7 +77,7 @@ export function BottomBar({ variant = "newer", onSelectMethod }: BottomBarProps)
               <span className={styles.text} aria-hidden="true">
                 {t.cart}
               </span>
-              <span className="visually-hidden">{t.cartWithCount(count)}</span>
+              <span className="visually-hidden">{t.cartWithCount({ count })}</span>
             </AppLink>
           </li>
           {variant === "older" ? (

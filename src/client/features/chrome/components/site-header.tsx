@@ -4,7 +4,7 @@ import { type ReactNode, useState } from "react";
 import { BeanMark } from "#client/components/ui/icons.tsx";
 import { useToken } from "#client/session/ordering-session.ts";
 import { clearBrowserStorage, revokeToken } from "../logout.ts";
-import { chromeStrings as t } from "../strings.ts";
+import { chromeStrings as t } from "../messages.gen.ts";
 import styles from "./site-header.module.css";
 
 /** Logout: revoke (best effort), forget everything on this device, then the login screen. */
