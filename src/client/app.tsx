@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, useEffect } from "react";
+import { useLocale } from "./lib/use-locale.ts";
 import type { createAppRouter } from "./router.ts";
 
 type AppProps = { router: ReturnType<typeof createAppRouter>; queryClient: QueryClient };
@@ -10,10 +11,12 @@ type AppProps = { router: ReturnType<typeof createAppRouter>; queryClient: Query
  * components in the same places (useId's ids depend on it).
  */
 export function App({ router, queryClient }: AppProps) {
+  // Messages read the language when they render: a switch renders every screen again, from scratch.
+  const locale = useLocale();
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <RouterProvider key={locale} router={router} />
         <MarkLive />
       </QueryClientProvider>
     </StrictMode>

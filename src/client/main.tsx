@@ -3,11 +3,33 @@
 // ~150 KiB of JavaScript. Other pages start at once: their shell preloads the app's code, and
 // paints the screen's skeleton, if any, while it downloads.
 import "./styles/global.css";
+import "./styles/arabic-font.css";
+import arabicFont from "./styles/fonts/ibm-plex-sans-arabic-400.woff2?url";
+import { landingPageIn, landingPageLocale } from "#shared/contract/pages.ts";
 import { showDemoMark } from "./lib/demo-mark.ts";
+import { applyLocaleToDocument, currentLocale } from "./lib/locale.ts";
 
+// A landing page in the other language than the customer's (an installed app starting at `/`
+// after they chose Arabic, say): its twin instead, before anything else runs.
+const landingLocale = landingPageLocale(location.pathname);
+if (landingLocale && landingLocale !== currentLocale()) {
+  location.replace(`${landingPageIn(location.pathname, currentLocale())}${location.search}${location.hash}`);
+  await new Promise(() => {}); // the page is being replaced
+}
+applyLocaleToDocument();
+if (currentLocale() === "ar") preloadFont(arabicFont);
 showDemoMark();
 
 if (document.getElementById("root")?.dataset.prerendered) {
   await new Promise<void>((painted) => requestAnimationFrame(() => setTimeout(painted)));
 }
 await import("./start.tsx");
+
+/** The typeface's regular weight asked for now, not when the first Arabic text is laid out. */
+function preloadFont(href: string) {
+  if (document.querySelector(`link[rel="preload"][href="${href}"]`)) return; // a prerendered Arabic page
+  const link = Object.assign(document.createElement("link"), { rel: "preload", as: "font", href });
+  link.type = "font/woff2";
+  link.crossOrigin = "anonymous";
+  document.head.append(link);
+}

@@ -37,6 +37,9 @@ import { Route as AuthEditAddressRouteImport } from './routes/_auth/edit-address
 import { Route as AuthIframeRouteImport } from './routes/_auth/iframe'
 import { Route as AuthOrderHistoryRouteImport } from './routes/_auth/order-history'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
+import { Route as ArIndexRouteImport } from './routes/ar.index'
+import { Route as ArHomeRouteImport } from './routes/ar.home'
+import { Route as ArHome2RouteImport } from './routes/ar.home2'
 import { Route as KioskIndexRouteImport } from './routes/kiosk.index'
 import { Route as KioskSetupRouteImport } from './routes/kiosk.setup'
 import { Route as StoreIndexRouteImport } from './routes/store.index'
@@ -181,6 +184,21 @@ const AuthProfileRoute = AuthProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AuthRoute,
 } as any)
+const ArIndexRoute = ArIndexRouteImport.update({
+  id: '/ar/',
+  path: '/ar/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArHomeRoute = ArHomeRouteImport.update({
+  id: '/ar/home',
+  path: '/ar/home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ArHome2Route = ArHome2RouteImport.update({
+  id: '/ar/home2',
+  path: '/ar/home2',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const KioskIndexRoute = KioskIndexRouteImport.update({
   id: '/kiosk/',
   path: '/kiosk/',
@@ -230,8 +248,11 @@ export interface FileRoutesByFullPath {
   '/iframe': typeof AuthIframeRoute
   '/order-history': typeof AuthOrderHistoryRoute
   '/profile': typeof AuthProfileRoute
+  '/ar/home': typeof ArHomeRoute
+  '/ar/home2': typeof ArHome2Route
   '/kiosk/setup': typeof KioskSetupRoute
   '/store/sold-out': typeof StoreSoldOutRoute
+  '/ar/': typeof ArIndexRoute
   '/kiosk/': typeof KioskIndexRoute
   '/store/': typeof StoreIndexRoute
 }
@@ -262,8 +283,11 @@ export interface FileRoutesByTo {
   '/iframe': typeof AuthIframeRoute
   '/order-history': typeof AuthOrderHistoryRoute
   '/profile': typeof AuthProfileRoute
+  '/ar/home': typeof ArHomeRoute
+  '/ar/home2': typeof ArHome2Route
   '/kiosk/setup': typeof KioskSetupRoute
   '/store/sold-out': typeof StoreSoldOutRoute
+  '/ar': typeof ArIndexRoute
   '/kiosk': typeof KioskIndexRoute
   '/store': typeof StoreIndexRoute
 }
@@ -297,8 +321,11 @@ export interface FileRoutesById {
   '/_auth/iframe': typeof AuthIframeRoute
   '/_auth/order-history': typeof AuthOrderHistoryRoute
   '/_auth/profile': typeof AuthProfileRoute
+  '/ar/home': typeof ArHomeRoute
+  '/ar/home2': typeof ArHome2Route
   '/kiosk/setup': typeof KioskSetupRoute
   '/store/sold-out': typeof StoreSoldOutRoute
+  '/ar/': typeof ArIndexRoute
   '/kiosk/': typeof KioskIndexRoute
   '/store/': typeof StoreIndexRoute
 }
@@ -332,8 +359,11 @@ export interface FileRouteTypes {
     | '/iframe'
     | '/order-history'
     | '/profile'
+    | '/ar/home'
+    | '/ar/home2'
     | '/kiosk/setup'
     | '/store/sold-out'
+    | '/ar/'
     | '/kiosk/'
     | '/store/'
   fileRoutesByTo: FileRoutesByTo
@@ -364,8 +394,11 @@ export interface FileRouteTypes {
     | '/iframe'
     | '/order-history'
     | '/profile'
+    | '/ar/home'
+    | '/ar/home2'
     | '/kiosk/setup'
     | '/store/sold-out'
+    | '/ar'
     | '/kiosk'
     | '/store'
   id:
@@ -398,8 +431,11 @@ export interface FileRouteTypes {
     | '/_auth/iframe'
     | '/_auth/order-history'
     | '/_auth/profile'
+    | '/ar/home'
+    | '/ar/home2'
     | '/kiosk/setup'
     | '/store/sold-out'
+    | '/ar/'
     | '/kiosk/'
     | '/store/'
   fileRoutesById: FileRoutesById
@@ -425,7 +461,10 @@ export interface RootRouteChildren {
   ReturnsPolicyRoute: typeof ReturnsPolicyRoute
   StoreRoute: typeof StoreRouteWithChildren
   StoreMenuRoute: typeof StoreMenuRoute
+  ArHomeRoute: typeof ArHomeRoute
+  ArHome2Route: typeof ArHome2Route
   KioskSetupRoute: typeof KioskSetupRoute
+  ArIndexRoute: typeof ArIndexRoute
   KioskIndexRoute: typeof KioskIndexRoute
 }
 
@@ -627,6 +666,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthProfileRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/ar/': {
+      id: '/ar/'
+      path: '/ar'
+      fullPath: '/ar/'
+      preLoaderRoute: typeof ArIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ar/home': {
+      id: '/ar/home'
+      path: '/ar/home'
+      fullPath: '/ar/home'
+      preLoaderRoute: typeof ArHomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ar/home2': {
+      id: '/ar/home2'
+      path: '/ar/home2'
+      fullPath: '/ar/home2'
+      preLoaderRoute: typeof ArHome2RouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/kiosk/': {
       id: '/kiosk/'
       path: '/kiosk'
@@ -715,7 +775,10 @@ const rootRouteChildren: RootRouteChildren = {
   ReturnsPolicyRoute: ReturnsPolicyRoute,
   StoreRoute: StoreRouteWithChildren,
   StoreMenuRoute: StoreMenuRoute,
+  ArHomeRoute: ArHomeRoute,
+  ArHome2Route: ArHome2Route,
   KioskSetupRoute: KioskSetupRoute,
+  ArIndexRoute: ArIndexRoute,
   KioskIndexRoute: KioskIndexRoute,
 }
 export const routeTree = rootRouteImport

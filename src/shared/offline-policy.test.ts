@@ -131,6 +131,11 @@ describe("the service worker's route for a request", () => {
     });
     expect(strategyOf(get(`${ORIGIN}/images/menu/new.webp`))).toBe("network");
   });
+
+  it("keeps the Arabic typeface after its first download, cache first", () => {
+    const font = get(`${ORIGIN}/assets/ibm-plex-sans-arabic-400-abc.woff2`, { destination: "font" });
+    expect(sameOriginRouter(font)).toEqual({ strategy: "cache-first", cacheName: swCaches.images });
+  });
 });
 
 describe("which caches logout and the kiosk wipe delete", () => {

@@ -24,7 +24,10 @@ import type { Endpoint, OfflineCopy } from "./contract/endpoint.ts";
 export const swCaches = {
   /** Public GET reads (outlets, delivery areas, social posts): served at once, refreshed behind. */
   publicApi: "storefront-public-api",
-  /** Same-origin images the precache lacks (added to the menu after this build): cache first. */
+  /**
+   * Same-origin images the precache lacks (added to the menu after this build), and the Arabic
+   * typeface (only Arabic readers download it, so it is not precached for everyone): cache first.
+   */
   images: "storefront-images",
   /**
    * Each outlet's last fetch_menu answer, kept until the next successful one replaces it. The
@@ -199,7 +202,8 @@ export function createSwRouter(config: {
       if (!route) return NETWORK;
       return route.offline === "public" ? publicRoute : menuRoute;
     }
-    if (request.destination === "image" && request.method === "GET" && url.origin === config.origin) {
+    const media = request.destination === "image" || request.destination === "font";
+    if (media && request.method === "GET" && url.origin === config.origin) {
       return { strategy: "cache-first", cacheName: swCaches.images };
     }
     return NETWORK;

@@ -12,6 +12,7 @@ import {
   pathOf,
   type QueryIn,
 } from "#shared/contract/endpoint.ts";
+import { currentLocale } from "#shared/i18n/locale.ts";
 import { publicConfig } from "./public-config.ts";
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -111,6 +112,8 @@ async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<
   const headers: Record<string, string> = {
     Accept: "application/json",
     "X-Requested-With": "XMLHttpRequest",
+    // The server's messages and field errors in the language the customer chose, not the browser's.
+    "Accept-Language": currentLocale(),
     ...options.headers,
   };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";

@@ -26,6 +26,8 @@ export const storageKeys = {
   kioskConfig: "kiosk_config",
   /** Not the spec's: a store staff member's session on the order board (features/store-board). */
   staffSession: "staff_session",
+  /** Not the spec's: the language the customer chose, "en" or "ar" (read early by lib/locale.ts). */
+  language: "language",
 } as const;
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
@@ -74,9 +76,10 @@ export function removeKeys(...keys: StorageKey[]): void {
 
 /**
  * Settings of the device rather than of a customer: they survive Logout and a kiosk's wipe
- * between customers, which clear everything else.
+ * between customers, which clear everything else. (A kiosk's wipe also forgets the language
+ * a walk-in chose: features/kiosk/wipe.ts.)
  */
-export const deviceKeys: readonly StorageKey[] = [storageKeys.kioskConfig];
+export const deviceKeys: readonly StorageKey[] = [storageKeys.kioskConfig, storageKeys.language];
 
 /** Clears local storage, all but `deviceKeys`. */
 export function clearAllStorage(): void {

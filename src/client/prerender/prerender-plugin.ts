@@ -10,7 +10,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin, type ResolvedConfig } from "vite";
-import { APP_SHELL, prerenderedPages, routeShells } from "../../shared/contract/pages.ts";
+import { APP_SHELL, landingPageLocale, prerenderedPages, routeShells } from "../../shared/contract/pages.ts";
+import { directionOf } from "../../shared/i18n/locale.ts";
 import { chunkClosure, type Manifest, routeChunkKey } from "./build-manifest.ts";
 
 export function prerenderPages(): Plugin {
@@ -39,7 +40,8 @@ export function prerenderPages(): Plugin {
           throw new Error(`prerender: ${pathname} has an inline script or an unfinished Suspense boundary`);
         }
         const { css } = chunkClosure(manifest, [routeChunkKey(manifest, routeFileOf(pathname))]);
-        writeFileSync(path.join(outDir, file), fillShell(shell, body, css, readAsset, pathname));
+        const page = fillShell(inLanguageOf(shell, pathname), body, css, readAsset, pathname);
+        writeFileSync(path.join(outDir, file), page);
       }
       for (const [pathname, file] of Object.entries(routeShells)) {
         const skeleton = renderer.renderSkeleton(pathname);
@@ -94,8 +96,17 @@ function routerBrowserMode(root: string): string {
   return flag;
 }
 
-/** The route file of a pathname: `/` is index.tsx, `/store-menu` store-menu.tsx. */
-const routeFileOf = (pathname: string) => (pathname === "/" ? "index.tsx" : `${pathname.slice(1)}.tsx`);
+/** The route file of a pathname: `/` is index.tsx, `/store-menu` store-menu.tsx, `/ar/home` ar.home.tsx. */
+const routeFileOf = (pathname: string) =>
+  pathname === "/" ? "index.tsx" : `${pathname.slice(1).replaceAll("/", ".")}${pathname === "/ar" ? ".index" : ""}.tsx`;
+
+/** The shell with the page's `lang` and `dir`, so an Arabic page is laid out right to left at once. */
+function inLanguageOf(shell: string, pathname: string): string {
+  const locale = landingPageLocale(pathname) ?? "en";
+  const html = '<html lang="en" dir="ltr">';
+  if (!shell.includes(html)) throw new Error(`prerender: index.html does not start with ${html}`);
+  return shell.replace(html, `<html lang="${locale}" dir="${directionOf(locale)}">`);
+}
 
 /** The code (and its styles) a route needs to start: start.tsx's, which main.tsx imports, and the route's. */
 function startAndRoute(manifest: Manifest, routeKey?: string) {

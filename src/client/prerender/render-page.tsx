@@ -3,6 +3,8 @@
 // skeletons.
 import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToStaticMarkup } from "react-dom/server";
+import { landingPageLocale } from "#shared/contract/pages.ts";
+import { setLocaleSource } from "#shared/i18n/locale.ts";
 import { prerender } from "react-dom/static";
 import { App } from "../app.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
@@ -13,6 +15,8 @@ export async function renderPage(pathname: string): Promise<string> {
   // The router runs in its browser mode here (see prerender-plugin.ts), which registers the
   // router on `self`; Node 20 has no `self`.
   (globalThis as { self?: unknown }).self ??= globalThis;
+  const locale = landingPageLocale(pathname) ?? "en";
+  setLocaleSource(() => locale);
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [pathname] }));
   await router.load();

@@ -1,5 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { LandingPage } from "#client/features/landing/components/landing-page.tsx";
+import { LandingScreen } from "./-landing-screen.tsx";
 
 // The newer landing page, as on `/` (old links to /home keep working).
-export const Route = createFileRoute("/home")({ component: () => <LandingPage variant="newer" /> });
+export const Route = createFileRoute("/home")({
+  component: () => <LandingScreen pathname="/home" variant="newer" />,
+});

@@ -1,5 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { LandingPage } from "#client/features/landing/components/landing-page.tsx";
+import { LandingScreen } from "./-landing-screen.tsx";
 
 // The older landing page: Autumn Blend, the Shorouk openings banner, 180.0 LE prices, profile icon.
-export const Route = createFileRoute("/home2")({ component: () => <LandingPage variant="older" /> });
+export const Route = createFileRoute("/home2")({
+  component: () => <LandingScreen pathname="/home2" variant="older" />,
+});

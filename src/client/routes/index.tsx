@@ -1,5 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { LandingPage } from "#client/features/landing/components/landing-page.tsx";
+import { LandingScreen } from "./-landing-screen.tsx";
 
-// `/` and `/home` show the newer landing page; `/home2` keeps the older one reachable.
-export const Route = createFileRoute("/")({ component: () => <LandingPage variant="newer" /> });
+// `/` and `/home` show the newer landing page; `/home2` keeps the older one reachable. Each has
+// an Arabic twin under /ar, prerendered with lang="ar" and dir="rtl".
+export const Route = createFileRoute("/")({
+  component: () => <LandingScreen pathname="/" variant="newer" />,
+});

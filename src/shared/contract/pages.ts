@@ -3,12 +3,43 @@
 // skeleton; every other client route gets the empty app shell. The server and the service worker both answer
 // navigations from these tables.
 
+import type { Locale } from "#shared/i18n/locale.ts";
+
+/** The English landing pages and their Arabic twins, rendered in their language at build time. */
+const arabicTwins: Readonly<Record<string, string>> = {
+  "/": "/ar",
+  "/home": "/ar/home",
+  "/home2": "/ar/home2",
+};
+
 /** Pathname → the prerendered file that answers it. */
 export const prerenderedPages: Readonly<Record<string, string>> = {
   "/": "index.html",
   "/home": "home.html",
   "/home2": "home2.html",
+  "/ar": "ar.html",
+  "/ar/home": "ar-home.html",
+  "/ar/home2": "ar-home2.html",
 };
+
+const trimmed = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+
+/** The language a landing page is written in; undefined for any other page. */
+export function landingPageLocale(pathname: string): Locale | undefined {
+  const page = trimmed(pathname);
+  if (page in arabicTwins) return "en";
+  return Object.values(arabicTwins).includes(page) ? "ar" : undefined;
+}
+
+/** The same landing page in `locale`: itself, its twin, or undefined when it is no landing page. */
+export function landingPageIn(pathname: string, locale: Locale): string | undefined {
+  const page = trimmed(pathname);
+  const language = landingPageLocale(page);
+  if (!language || language === locale) return language && page;
+  return locale === "ar"
+    ? arabicTwins[page]
+    : Object.keys(arabicTwins).find((english) => arabicTwins[english] === page);
+}
 
 /**
  * Client routes customers open directly (the home-screen shortcuts Menu and Re-order, the
@@ -24,8 +55,8 @@ export const routeShells: Readonly<Record<string, string>> = {
 export const APP_SHELL = "app-shell.html";
 
 export function pageFileFor(pathname: string): string {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return prerenderedPages[trimmed] ?? routeShells[trimmed] ?? APP_SHELL;
+  const page = trimmed(pathname);
+  return prerenderedPages[page] ?? routeShells[page] ?? APP_SHELL;
 }
 
 /** Every HTML file a navigation can be answered with. */

@@ -61,4 +61,12 @@ export const chromeStrings = {
   get returnsShort(): string {
     return currentLocale() === "ar" ? "الاسترجاع" : "Returns";
   },
+  /** العربية */
+  get languageSwitch(): string {
+    return currentLocale() === "ar" ? "English" : "العربية";
+  },
+  /** Specialty Coffee — Order online */
+  get documentTitle(): string {
+    return currentLocale() === "ar" ? "Specialty Coffee — اطلب أونلاين" : "Specialty Coffee — Order online";
+  },
 };

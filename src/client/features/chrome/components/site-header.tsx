@@ -2,9 +2,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { BeanMark } from "#client/components/ui/icons.tsx";
+import { currentLocale } from "#client/lib/locale.ts";
 import { useToken } from "#client/session/ordering-session.ts";
+import { landingPageIn } from "#shared/contract/pages.ts";
 import { clearBrowserStorage, revokeToken } from "../logout.ts";
 import { chromeStrings as t } from "../messages.gen.ts";
+import { LanguageSwitch } from "./language-switch.tsx";
 import styles from "./site-header.module.css";
 
 /** Logout: revoke (best effort), forget everything on this device, then the login screen. */
@@ -34,7 +37,7 @@ type SiteHeaderProps = {
   navLabel?: string;
 };
 
-/** The storefront's top bar: brand, optional section links, and Login or Logout per token. */
+/** The storefront's top bar: brand, optional section links, the language, and Login or Logout per token. */
 export function SiteHeader({ nav, navLabel }: SiteHeaderProps) {
   const token = useToken();
   const { logout, pending } = useLogout();
@@ -42,7 +45,7 @@ export function SiteHeader({ nav, navLabel }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand} aria-label={t.homeLink}>
+        <Link to={landingPageIn("/", currentLocale())} className={styles.brand} aria-label={t.homeLink}>
           <BeanMark className={styles.mark} />
           <span>{t.brand}</span>
         </Link>
@@ -51,6 +54,7 @@ export function SiteHeader({ nav, navLabel }: SiteHeaderProps) {
             {nav}
           </nav>
         )}
+        <LanguageSwitch className={styles.session} />
         {token ? (
           <button
             type="button"

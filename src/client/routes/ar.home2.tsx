@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { LandingScreen } from "./-landing-screen.tsx";
+
+// `/home2` in Arabic.
+export const Route = createFileRoute("/ar/home2")({
+  component: () => <LandingScreen pathname="/ar/home2" variant="older" />,
+});
