@@ -6,6 +6,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { prerenderPages } from "./src/client/prerender/prerender-plugin.ts";
 import { compileMessages } from "./src/server/build/messages-plugin.ts";
 import { endpoints } from "./src/shared/contract/endpoints.ts";
+import { pagesNotPrecached } from "./src/shared/contract/pages.ts";
 import { offlineRoutes } from "./src/shared/offline-policy.ts";
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
@@ -62,7 +63,13 @@ export default defineConfig({
         globPatterns: ["**/*.{js,mjs,css,html,svg,png,webp,ico,webmanifest}", "maps/*.json"],
         // The map engines (~0.5-0.9 MiB) load only on screens with a map, online; an offline
         // visitor gets the outlet list instead.
-        globIgnores: ["**/assets/mapbox-*", "**/assets/maplibre-*", "**/.vite/**", "**/.build-stamp"],
+        globIgnores: [
+          "**/assets/mapbox-*",
+          "**/assets/maplibre-*",
+          "**/.vite/**",
+          "**/.build-stamp",
+          ...pagesNotPrecached,
+        ],
         // The worker routes by the endpoint table's offline column, handed over as data: importing
         // the table would bundle every schema (and zod) into it.
         buildPlugins: {

@@ -10,7 +10,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { publicConfigDefaults } from "../src/shared/config/public-config.ts";
-import { APP_SHELL, pageFileFor, pageFiles } from "../src/shared/contract/pages.ts";
+import { APP_SHELL, pageFileFor, precachedPageFiles } from "../src/shared/contract/pages.ts";
 import { createSwRouter, IMAGE_CACHE_LIMITS, type SwRoute, swCaches } from "../src/shared/offline-policy.ts";
 // The push and notificationclick handlers (Web Push: "your order is ready").
 import "./push.ts";
@@ -42,7 +42,7 @@ const when =
     routeOf(request).strategy === strategy;
 
 // After the precache's own route: a navigation gets its precached page.
-const pageHandlers = new Map(pageFiles.map((file) => [file, createHandlerBoundToURL(`/${file}`)]));
+const pageHandlers = new Map(precachedPageFiles.map((file) => [file, createHandlerBoundToURL(`/${file}`)]));
 registerRoute(when("precached-page"), (options) => {
   const handler = pageHandlers.get(pageFileFor(options.url.pathname)) ?? pageHandlers.get(APP_SHELL);
   if (!handler) throw new Error("the app shell is not precached");

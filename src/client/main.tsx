@@ -4,10 +4,10 @@
 // paints the screen's skeleton, if any, while it downloads.
 import "./styles/global.css";
 import "./styles/arabic-font.css";
-import arabicFont from "./styles/fonts/ibm-plex-sans-arabic-400.woff2?url";
 import { landingPageIn, landingPageLocale } from "#shared/contract/pages.ts";
 import { showDemoMark } from "./lib/demo-mark.ts";
 import { applyLocaleToDocument, currentLocale } from "./lib/locale.ts";
+import arabicFont from "./styles/fonts/ibm-plex-sans-arabic-400.woff2?url";
 
 // A landing page in the other language than the customer's (an installed app starting at `/`
 // after they chose Arabic, say): its twin instead, before anything else runs.

@@ -32,7 +32,9 @@ import { createLiveEvents, type LiveEvents } from "./events/live-events.ts";
 import { authenticate } from "./http/authenticate.ts";
 import { registerDemoModeCookie } from "./http/demo-mode.ts";
 import { registerErrorHandler } from "./http/errors.ts";
+import { registerRequestLocale } from "./http/locale.ts";
 import { safeLoggerOptions } from "./http/logging.ts";
+import { httpMessages } from "./http/messages.gen.ts";
 import { registerOps } from "./http/ops.ts";
 import { registerPrecognition } from "./http/precognition.ts";
 import { createRateLimiter } from "./http/rate-limit.ts";
@@ -122,10 +124,12 @@ export async function buildApp({
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       void (reply as unknown as FastifyReply)
         .status(status)
-        .send({ status, message: "The address of this request is not valid." });
+        .send({ status, message: httpMessages.invalidAddress });
     },
   };
   const app = Fastify(options);
+  // Before every other hook: whatever they say is said in the request's language.
+  registerRequestLocale(app);
   // An empty JSON body (POST delivery_location sends one) reads as no body, not as an error.
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
     const text = String(body);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { otpCodes } from "#server/db/schema.ts";
-import { WRONG_CODE_MESSAGE } from "#server/modules/auth/auth.service.ts";
+import { authMessages } from "#server/modules/auth/auth.service.ts";
 import { latestCode, newCustomer, newPhone } from "../fixtures/customers.ts";
 import { createTestApp, type TestApp } from "../fixtures/test-app.ts";
 import { testEngine } from "../fixtures/test-database.ts";
@@ -130,7 +130,7 @@ describe(`one-time codes (${testEngine})`, () => {
     for (let attempt = 1; attempt <= 4; attempt++) {
       const response = await post("/api/verify_otp", { pin: wrong, id: challenge });
       expect(response.statusCode).toBe(422);
-      expect(response.json().errors.pin).toEqual([WRONG_CODE_MESSAGE]);
+      expect(response.json().errors.pin).toEqual([authMessages.wrongCode]);
     }
     const fifth = await post("/api/verify_otp", { pin: wrong, id: challenge });
     expect(fifth.statusCode).toBe(423);
@@ -163,7 +163,7 @@ describe(`one-time codes (${testEngine})`, () => {
     );
     const response = await post("/api/verify_otp", { pin, id: challenge });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.pin).toEqual([WRONG_CODE_MESSAGE]);
+    expect(response.json().errors.pin).toEqual([authMessages.wrongCode]);
   });
 
   it("refuses malformed codes", async () => {

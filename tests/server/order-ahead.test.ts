@@ -73,7 +73,7 @@ describe(`order-ahead slots (${testEngine})`, () => {
       ["2026-03-10T07:45:00.000Z", orderAheadMessages.past],
       ["2026-03-10T09:07:00.000Z", orderAheadMessages.invalid],
       ["2026-03-10T08:00:00.000Z", orderAheadMessages.past],
-      ["2026-03-10T20:30:00.000Z", orderAheadMessages.closed("Maadi Road 9")], // 22:30 in Cairo
+      ["2026-03-10T20:30:00.000Z", orderAheadMessages.closed({ outletName: "Maadi Road 9" })], // 22:30 in Cairo
       ["2026-03-12T09:00:00.000Z", orderAheadMessages.otherDay],
       ["yesterday", orderAheadMessages.invalid],
     ];

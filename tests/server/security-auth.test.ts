@@ -6,8 +6,8 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken } from "#server/http/authenticate.ts";
 import {
+  authMessages,
   MAX_SESSIONS,
-  WRONG_CODE_MESSAGE,
   WRONG_CODES_PER_IP_PER_DAY,
   WRONG_CODES_PER_PHONE_PER_30_DAYS,
   WRONG_CODES_PER_PHONE_PER_DAY,
@@ -71,8 +71,8 @@ function expectWrongCode(response: LightMyRequestResponse) {
   expect(response.statusCode, response.body).toBe(422);
   expect(response.json()).toEqual({
     status: 422,
-    message: WRONG_CODE_MESSAGE,
-    errors: { pin: [WRONG_CODE_MESSAGE] },
+    message: authMessages.wrongCode,
+    errors: { pin: [authMessages.wrongCode] },
   });
 }
 

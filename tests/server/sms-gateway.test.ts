@@ -7,7 +7,7 @@ import { twilioSms } from "#server/adapters/sms/twilio-sms.ts";
 import { buildApp } from "#server/app.ts";
 import { loadConfig, type TwilioConfig } from "#server/config/config.ts";
 import { maskPhone } from "#server/http/logging.ts";
-import { SMS_NOT_SENT_MESSAGE } from "#server/modules/auth/auth.service.ts";
+import { authMessages } from "#server/modules/auth/auth.service.ts";
 import { startTwilioFake, type TwilioFake } from "../fakes/twilio-fake.ts";
 import { newPhone } from "../fixtures/customers.ts";
 import { createTestApp, type TestApp } from "../fixtures/test-app.ts";
@@ -256,7 +256,7 @@ describe(`one-time codes texted through Twilio (${testEngine})`, () => {
     // A 5xx names its request (X-Request-Id) for the customer to quote.
     expect(registered.json()).toEqual({
       status: 503,
-      message: SMS_NOT_SENT_MESSAGE,
+      message: authMessages.smsNotSent,
       request_id: registered.headers["x-request-id"],
     });
     expect(fake.requests).toHaveLength(3);
@@ -298,7 +298,7 @@ describe(`one-time codes texted through Twilio (${testEngine})`, () => {
         payload: { phoneNumber: phone, name: "Wrong" },
       });
       expect(registered.statusCode, registered.body).toBe(503);
-      expect(registered.json().message).toBe(SMS_NOT_SENT_MESSAGE);
+      expect(registered.json().message).toBe(authMessages.smsNotSent);
       expect(fake.requests).toEqual([expect.objectContaining({ authorized: false })]);
       expect(entries(wrongLines).find((entry) => entry.msg === "SMS not sent (Twilio)")).toMatchObject({
         level: 50,

@@ -59,6 +59,11 @@ function setActive(next: Locale) {
   for (const listener of listeners) listener();
 }
 
+/** The language a customer's profile keeps, on a device where none was chosen yet. */
+export function adoptProfileLocale(locale: Locale): void {
+  if (!chosenLocale()) chooseLocale(locale);
+}
+
 /** Back to the browser's language, for the next customer of a shared store tablet. */
 export function forgetLocaleChoice(): void {
   try {

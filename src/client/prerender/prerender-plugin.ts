@@ -4,7 +4,7 @@
 // order history (the home-screen shortcuts and the cart) get shells that paint their skeleton
 // and preload their code; every other route an empty app shell (see src/shared/contract/pages.ts),
 // so a deep link never flashes the landing page.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -40,7 +40,7 @@ export function prerenderPages(): Plugin {
           throw new Error(`prerender: ${pathname} has an inline script or an unfinished Suspense boundary`);
         }
         const { css } = chunkClosure(manifest, [routeChunkKey(manifest, routeFileOf(pathname))]);
-        const page = fillShell(inLanguageOf(shell, pathname), body, css, readAsset, pathname);
+        const page = fillShell(inLanguageOf(shell, pathname, outDir), body, css, readAsset, pathname);
         writeFileSync(path.join(outDir, file), page);
       }
       for (const [pathname, file] of Object.entries(routeShells)) {
@@ -75,6 +75,9 @@ async function buildRenderer(config: ResolvedConfig): Promise<Renderer> {
         emptyOutDir: true,
         target: "node20",
         minify: false,
+        // The landing page's lazy sections render too: their code must be there once this
+        // build's folder is gone.
+        rolldownOptions: { output: { inlineDynamicImports: true } },
       },
       ssr: { noExternal: true }, // one self-contained file: no second copy of React to resolve
     });
@@ -98,14 +101,26 @@ function routerBrowserMode(root: string): string {
 
 /** The route file of a pathname: `/` is index.tsx, `/store-menu` store-menu.tsx, `/ar/home` ar.home.tsx. */
 const routeFileOf = (pathname: string) =>
-  pathname === "/" ? "index.tsx" : `${pathname.slice(1).replaceAll("/", ".")}${pathname === "/ar" ? ".index" : ""}.tsx`;
+  pathname === "/"
+    ? "index.tsx"
+    : `${pathname.slice(1).replaceAll("/", ".")}${pathname === "/ar" ? ".index" : ""}.tsx`;
 
-/** The shell with the page's `lang` and `dir`, so an Arabic page is laid out right to left at once. */
-function inLanguageOf(shell: string, pathname: string): string {
+/**
+ * The shell with the page's `lang` and `dir`, so an Arabic page is laid out right to left at
+ * once, and, on an Arabic page, the Arabic typeface's regular weight preloaded.
+ */
+function inLanguageOf(shell: string, pathname: string, outDir: string): string {
   const locale = landingPageLocale(pathname) ?? "en";
   const html = '<html lang="en" dir="ltr">';
   if (!shell.includes(html)) throw new Error(`prerender: index.html does not start with ${html}`);
-  return shell.replace(html, `<html lang="${locale}" dir="${directionOf(locale)}">`);
+  const page = shell.replace(html, `<html lang="${locale}" dir="${directionOf(locale)}">`);
+  if (locale !== "ar") return page;
+  const font = readdirSync(path.join(outDir, "assets")).find((file) =>
+    /^ibm-plex-sans-arabic-400-.*\.woff2$/.test(file),
+  );
+  if (!font) throw new Error("prerender: the Arabic typeface is missing from the build");
+  const preload = `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`;
+  return page.replace("</head>", `  ${preload}\n  </head>`);
 }
 
 /** The code (and its styles) a route needs to start: start.tsx's, which main.tsx imports, and the route's. */
@@ -169,6 +184,8 @@ function fillShell(
   for (const [tag] of shellSheets) page = page.replace(tag, "");
   page = page.replace("</head>", `  ${headTags.join("\n    ")}\n  </head>`);
   if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+  const description = hoisted.match(/<meta name="description"[^>]*>/)?.[0];
+  if (description) page = page.replace(/<meta name="description"[^>]*>/, description);
   const root = '<div id="root"></div>';
   if (!page.includes(root)) throw new Error("prerender: index.html has no empty #root");
   const marker = hydratedAs ? ` data-prerendered="${hydratedAs}"` : "";

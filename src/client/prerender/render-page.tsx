@@ -3,9 +3,9 @@
 // skeletons.
 import { createMemoryHistory } from "@tanstack/react-router";
 import { renderToStaticMarkup } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { landingPageLocale } from "#shared/contract/pages.ts";
 import { setLocaleSource } from "#shared/i18n/locale.ts";
-import { prerender } from "react-dom/static";
 import { App } from "../app.tsx";
 import { createQueryClient } from "../lib/query-client.ts";
 import { createAppRouter } from "../router.ts";

@@ -3,13 +3,13 @@
 // hydrated: the app's first render replaces it.
 import type { ReactNode } from "react";
 import { CartSkeleton } from "#client/features/ordering/components/cart-layout.tsx";
-import { cartStrings } from "#client/features/ordering/strings.ts";
+import { cartStrings } from "#client/features/ordering/messages.gen.ts";
 import { StaticPageHeader } from "../components/ui/page-header.tsx";
 import layout from "../components/ui/page-layout.module.css";
 import { MenuSkeleton } from "../features/menu/components/menu-browser.tsx";
-import { menuStrings } from "../features/menu/strings.ts";
+import { menuStrings } from "../features/menu/messages.gen.ts";
 import { PastOrdersSkeleton } from "../features/orders/components/past-orders.tsx";
-import { orderStrings } from "../features/orders/strings.ts";
+import { orderStrings } from "../features/orders/messages.gen.ts";
 
 function Skeleton({ title, children }: { title: string; children: ReactNode }) {
   return (

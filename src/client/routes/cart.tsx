@@ -13,7 +13,7 @@ import { CartLines } from "#client/features/ordering/components/cart-lines.tsx";
 import { CartTotals } from "#client/features/ordering/components/cart-totals.tsx";
 import { DeliverToCard } from "#client/features/ordering/components/deliver-to-card.tsx";
 import { PlaceOrderPanel } from "#client/features/ordering/components/place-order-panel.tsx";
-import { cartStrings as t } from "#client/features/ordering/strings.ts";
+import { cartStrings as t } from "#client/features/ordering/messages.gen.ts";
 import { useCart, useOrderType } from "#client/session/ordering-session.ts";
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
 
@@ -44,7 +44,11 @@ function CartPage() {
               {delivery && <DeliverToCard />}
               <CartSection id="cart-items" title={t.orderItems}>
                 {lines.length > 0 ? (
-                  <CartLines lines={lines} soldOut={(line) => cartLineSoldOut(menu.data, line)} />
+                  <CartLines
+                    lines={lines}
+                    menu={menu.data}
+                    soldOut={(line) => cartLineSoldOut(menu.data, line)}
+                  />
                 ) : (
                   <EmptyCart text={t.empty} />
                 )}

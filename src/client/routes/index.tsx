@@ -1,8 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { LandingScreen } from "./-landing-screen.tsx";
+import { inReadersLanguage, LandingScreen } from "./-landing-screen.tsx";
 
 // `/` and `/home` show the newer landing page; `/home2` keeps the older one reachable. Each has
 // an Arabic twin under /ar, prerendered with lang="ar" and dir="rtl".
 export const Route = createFileRoute("/")({
+  beforeLoad: inReadersLanguage,
   component: () => <LandingScreen pathname="/" variant="newer" />,
 });

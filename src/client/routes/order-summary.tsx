@@ -4,7 +4,7 @@ import { PageHeader } from "#client/components/ui/page-header.tsx";
 import styles from "#client/components/ui/page-layout.module.css";
 import "#client/features/ordering/history-state.ts";
 import { OrderSummary } from "#client/features/orders/components/order-summary.tsx";
-import { orderStrings as t } from "#client/features/orders/strings.ts";
+import { orderStrings as t } from "#client/features/orders/messages.gen.ts";
 import { orderIdSearch } from "#client/lib/search-params.ts";
 
 // The order id comes in router state (spec section 2); `?order_id=` keeps a reload or a link working.

@@ -5,13 +5,14 @@ import { Modal } from "#client/components/ui/modal.tsx";
 import { PageHeader } from "#client/components/ui/page-header.tsx";
 import styles from "#client/components/ui/page-layout.module.css";
 import { OutletMap } from "#client/features/addresses/components/outlet-map.tsx";
-import { addressStrings } from "#client/features/addresses/strings.ts";
+import { addressStrings } from "#client/features/addresses/messages.gen.ts";
 import { useOutlets } from "#client/features/ordering/api/get-outlets.ts";
 import { OutletList, OutletListSkeleton } from "#client/features/ordering/components/outlet-list.tsx";
-import { outletStrings as t } from "#client/features/ordering/strings.ts";
+import { outletStrings as t } from "#client/features/ordering/messages.gen.ts";
 import { ApiError } from "#client/lib/api-client.ts";
 import { orderingSession } from "#client/session/ordering-session.ts";
 import type { Outlet } from "#shared/contract/outlets.ts";
+import { outletName } from "#shared/i18n/localized-content.ts";
 
 export const Route = createFileRoute("/outlet")({ component: OutletPage });
 
@@ -71,7 +72,7 @@ function OutletPage() {
           </>
         }
       >
-        <p>{candidate && t.confirmText(candidate.name)}</p>
+        <p>{candidate && t.confirmText({ name: outletName(candidate) })}</p>
       </Modal>
     </>
   );

@@ -11,7 +11,7 @@ import { ItemPopup } from "#client/features/menu/components/item-popup.tsx";
 import { MenuBrowser, MenuSkeleton } from "#client/features/menu/components/menu-browser.tsx";
 import { OrderTypeSwitch } from "#client/features/menu/components/order-type-switch.tsx";
 import { SidePanel, SidePanelButton } from "#client/features/menu/components/side-panel.tsx";
-import { menuStrings as t } from "#client/features/menu/strings.ts";
+import { menuStrings as t } from "#client/features/menu/messages.gen.ts";
 import { InstallBanner } from "#client/features/offline/components/install-banner.tsx";
 import { OfflineBanner } from "#client/features/offline/components/offline-banner.tsx";
 import { useOutlets } from "#client/features/ordering/api/get-outlets.ts";
@@ -19,6 +19,7 @@ import { AddressPickerSlot } from "#client/features/ordering/components/address-
 import { refreshAddressList } from "#client/session/address-list.ts";
 import { useCartCount } from "#client/session/ordering-session.ts";
 import type { MenuItem } from "#shared/contract/menu.ts";
+import { outletName as localizedOutletName } from "#shared/i18n/localized-content.ts";
 
 export const Route = createFileRoute("/store-menu")({
   beforeLoad: ({ context }) => {
@@ -39,7 +40,9 @@ function StoreMenuPage() {
   const navigationState = useRouterState({ select: (state) => state.location.state });
   const menu = useMenu(outlet.id);
   const outlets = useOutlets();
-  const outletName = outlet.name ?? outlets.data?.find((candidate) => candidate.id === outlet.id)?.name;
+  // The stored name is the English one (the spec's key); the outlet list has its Arabic too.
+  const listed = outlets.data?.find((candidate) => candidate.id === outlet.id);
+  const outletName = listed ? localizedOutletName(listed) : outlet.name;
   const [chosenItem, setChosenItem] = useState<MenuItem | null>(null);
   const [added, setAdded] = useState<{ name: string; at: number } | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -105,7 +108,7 @@ function StoreMenuPage() {
         )}
       </main>
       <AddedToast
-        message={added && t.added(added.name)}
+        message={added && t.added({ name: added.name })}
         action={
           <Link to="/cart" onClick={() => setAdded(null)}>
             {t.viewCart}

@@ -2,6 +2,7 @@
 // only from a verified OTP; login and registration store the challenge the OTP screen needs (an
 // opaque id and the phone: the server names no account before the code is verified).
 import { useMemo } from "react";
+import { adoptProfileLocale } from "#client/lib/locale.ts";
 import {
   parseJson,
   readJson,
@@ -44,11 +45,15 @@ export function forgetRefusedToken(sentToken: string): boolean {
   return true;
 }
 
-/** After a verified OTP: the bearer token and the user's data; the challenge is done with. */
+/**
+ * After a verified OTP: the bearer token and the user's data; the challenge is done with. A
+ * device where no language was chosen yet takes the one the customer's profile keeps.
+ */
 export function storeSession(bearer: string, userData: UserData): void {
   removeKeys(storageKeys.otpChallenge);
   writeJson(storageKeys.userData, userData);
   writeRaw(storageKeys.token, bearer);
+  if (userData.language) adoptProfileLocale(userData.language);
 }
 
 /** After login, registration or a resend: the code's challenge, for the OTP screen. */

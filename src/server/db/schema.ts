@@ -22,8 +22,11 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 export const outlets = pgTable("outlets", {
   id: integer("id").primaryKey(),
   name: text("name").notNull(),
+  /** Arabic beside the English (null: not translated, the English is shown). */
+  nameAr: text("name_ar"),
   brand: text("brand").notNull(),
   address: text("address").notNull(),
+  addressAr: text("address_ar"),
   latitude: doublePrecision("latitude").notNull(),
   longitude: doublePrecision("longitude").notNull(),
   deliveryEnabled: boolean("delivery_enabled").notNull().default(false),
@@ -45,6 +48,7 @@ export const deliveryAreas = pgTable("delivery_areas", {
 export const menuCategories = pgTable("menu_categories", {
   key: text("key").primaryKey(),
   name: text("name").notNull(),
+  nameAr: text("name_ar"),
   sort: integer("sort").notNull(),
 });
 
@@ -56,6 +60,7 @@ export const menuSubCategories = pgTable(
       .references(() => menuCategories.key),
     key: text("key").notNull(),
     name: text("name").notNull(),
+    nameAr: text("name_ar"),
     sort: integer("sort").notNull(),
   },
   (table) => [primaryKey({ columns: [table.categoryKey, table.key] })],
@@ -68,7 +73,9 @@ export const menuItems = pgTable("menu_items", {
     .references(() => menuCategories.key),
   subCategoryKey: text("sub_category_key").notNull(),
   name: text("name").notNull(),
+  nameAr: text("name_ar"),
   description: text("description").notNull().default(""),
+  descriptionAr: text("description_ar"),
   image: text("image").notNull(),
   price: integer("price").notNull(),
   sluId: integer("slu_id").notNull().default(0),
@@ -78,6 +85,7 @@ export const menuItems = pgTable("menu_items", {
 export const condimentGroups = pgTable("condiment_groups", {
   id: integer("id").primaryKey(),
   name: text("name").notNull(),
+  nameAr: text("name_ar"),
 });
 
 export const condimentItems = pgTable("condiment_items", {
@@ -86,6 +94,7 @@ export const condimentItems = pgTable("condiment_items", {
     .notNull()
     .references(() => condimentGroups.id),
   name: text("name").notNull(),
+  nameAr: text("name_ar"),
   price: integer("price").notNull(),
   sort: integer("sort").notNull(),
 });
@@ -149,6 +158,8 @@ export const users = pgTable("users", {
   username: text("username").notNull(),
   lastName: text("last_name"),
   email: text("email"),
+  /** The language texts to the customer are written in ("en" or "ar"); null: not known yet. */
+  language: text("language"),
   createdAt: createdAt(),
 });
 

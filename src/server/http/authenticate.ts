@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import { HttpError } from "./errors.ts";
+import { httpMessages } from "./messages.gen.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -36,10 +37,10 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function authenticate(liveTokenUser: (tokenHash: string) => Promise<number | null>) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    if (!token) throw new HttpError(401, "Unauthenticated.");
+    if (!token) throw new HttpError(401, httpMessages.unauthenticated);
     const tokenHash = hashToken(token);
     const userId = await liveTokenUser(tokenHash);
-    if (userId === null) throw new HttpError(401, "Unauthenticated.");
+    if (userId === null) throw new HttpError(401, httpMessages.unauthenticated);
     request.userId = userId;
     request.tokenHash = tokenHash;
   };
@@ -47,6 +48,6 @@ export function authenticate(liveTokenUser: (tokenHash: string) => Promise<numbe
 
 /** The authenticated caller's id (inside a route guarded by `authenticate`). */
 export function callerId(request: FastifyRequest): number {
-  if (request.userId === null) throw new HttpError(401, "Unauthenticated.");
+  if (request.userId === null) throw new HttpError(401, httpMessages.unauthenticated);
   return request.userId;
 }

@@ -1,7 +1,10 @@
 // One error handler for the whole API: 422 for validation, `{status, message}` otherwise,
 // never a stack trace, never a 500 for bad input.
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { DEFAULT_LOCALE } from "#shared/i18n/locale.ts";
+import { inLocale } from "./locale.ts";
 import { pathOf } from "./logging.ts";
+import { httpMessages } from "./messages.gen.ts";
 import { isPrecognitive, precognitiveErrors } from "./precognition.ts";
 import { RequestValidationError } from "./validation.ts";
 
@@ -16,43 +19,50 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message = "Not found.") => new HttpError(404, message);
+export const notFound = (message = httpMessages.notFound) => new HttpError(404, message);
 
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | RequestValidationError, request, reply) => {
-    if (error instanceof RequestValidationError && isPrecognitive(request)) {
-      reply.header("precognition", "true").header("vary", "Precognition");
-      const errors = precognitiveErrors(request, error);
-      if (!errors) return reply.status(204).header("precognition-success", "true").send();
-      return reply
-        .status(422)
-        .send({ status: 422, message: new RequestValidationError(errors).message, errors });
-    }
-    if (error instanceof RequestValidationError) {
-      return reply.status(422).send({ status: 422, message: error.message, errors: error.errors });
-    }
-    if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .headers(error.headers)
-        .send(withRequestId({ status: error.statusCode, message: error.message }, request.id));
-    }
-    const statusCode = error.statusCode ?? 500;
-    if (statusCode >= 500) {
-      request.log.error(
-        { err: loggableError(error), url: pathOf(request.url), method: request.method },
-        "request failed",
-      );
-      return reply
-        .status(statusCode)
-        .send(
-          withRequestId({ status: statusCode, message: "Something went wrong on our side." }, request.id),
-        );
-    }
-    // Fastify's own client errors (malformed JSON, unsupported media type, body too large...).
-    request.log.info({ code: error.code, url: pathOf(request.url) }, error.message);
-    return reply.status(statusCode).send({ status: statusCode, message: clientErrorMessage(error) });
-  });
+  // A body that could not be parsed fails outside the request's context: its locale is set again.
+  app.setErrorHandler((error: FastifyError | HttpError | RequestValidationError, request, reply) =>
+    inLocale(request.locale ?? DEFAULT_LOCALE, () => answerError(error, request, reply)),
+  );
+}
+
+function answerError(
+  error: FastifyError | HttpError | RequestValidationError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error instanceof RequestValidationError && isPrecognitive(request)) {
+    reply.header("precognition", "true").header("vary", "Precognition");
+    const errors = precognitiveErrors(request, error);
+    if (!errors) return reply.status(204).header("precognition-success", "true").send();
+    return reply
+      .status(422)
+      .send({ status: 422, message: new RequestValidationError(errors).message, errors });
+  }
+  if (error instanceof RequestValidationError) {
+    return reply.status(422).send({ status: 422, message: error.message, errors: error.errors });
+  }
+  if (error instanceof HttpError) {
+    return reply
+      .status(error.statusCode)
+      .headers(error.headers)
+      .send(withRequestId({ status: error.statusCode, message: error.message }, request.id));
+  }
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 500) {
+    request.log.error(
+      { err: loggableError(error), url: pathOf(request.url), method: request.method },
+      "request failed",
+    );
+    return reply
+      .status(statusCode)
+      .send(withRequestId({ status: statusCode, message: httpMessages.somethingWentWrong }, request.id));
+  }
+  // Fastify's own client errors (malformed JSON, unsupported media type, body too large...).
+  request.log.info({ code: error.code, url: pathOf(request.url) }, error.message);
+  return reply.status(statusCode).send({ status: statusCode, message: clientErrorMessage(error) });
 }
 
 /**
@@ -67,13 +77,13 @@ function clientErrorMessage(error: FastifyError): string {
   switch (error.code) {
     case "FST_ERR_CTP_INVALID_JSON_BODY":
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
-      return "The request body is not valid JSON.";
+      return httpMessages.invalidJson;
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return "Unsupported content type: send application/json.";
+      return httpMessages.unsupportedMediaType;
     case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return "The request body is too large.";
+      return httpMessages.bodyTooLarge;
     default:
-      return error instanceof SyntaxError ? "The request body is not valid JSON." : error.message;
+      return error instanceof SyntaxError ? httpMessages.invalidJson : error.message;
   }
 }
 

@@ -1,6 +1,7 @@
 // One failure budget per secret (a store's kiosk PIN, a staff account), shared by every address
 // and every API instance: rotating source addresses gains nothing, and no single address can be
 // singled out (and so none locked out).
+import { waitWords } from "./messages.gen.ts";
 
 /** Wrong tries in a row that cost nothing (staff typos). */
 export const FREE_TRIES = 5;
@@ -30,7 +31,6 @@ export function maxTriesWithin(seconds: number): number {
 
 /** "45 seconds", "1 minute", "15 minutes": the wait, for the message. */
 export function waitText(seconds: number): string {
-  if (seconds < 60) return `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  if (seconds < 60) return waitWords.seconds({ count: seconds });
+  return waitWords.minutes({ count: Math.ceil(seconds / 60) });
 }

@@ -1,6 +1,7 @@
 // The Idempotency-Key of place_order and re_order: its header and pattern come from the contract.
 import type { FastifyRequest } from "fastify";
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "#shared/contract/endpoint.ts";
+import { httpMessages } from "./messages.gen.ts";
 import { RequestValidationError } from "./validation.ts";
 
 const header = IDEMPOTENCY_KEY_HEADER.toLowerCase();
@@ -15,7 +16,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 export function assertIdempotencyKey(key: string): void {
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new RequestValidationError({
-      [IDEMPOTENCY_KEY_HEADER]: [`The ${IDEMPOTENCY_KEY_HEADER} must be 8 to 128 letters, digits or -_:.`],
+      [IDEMPOTENCY_KEY_HEADER]: [httpMessages.idempotencyKey({ header: IDEMPOTENCY_KEY_HEADER })],
     });
   }
 }

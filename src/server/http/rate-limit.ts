@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database.ts";
 import { rateLimitCounters } from "../db/schema.ts";
 import { HttpError } from "./errors.ts";
+import { httpMessages } from "./messages.gen.ts";
 import { noMetrics, type ServiceMetrics } from "./metrics.ts";
 
 export type Limit = {
@@ -49,7 +50,7 @@ export function createRateLimiter(
       const message =
         typeof limit.message === "function"
           ? limit.message(retryAfter)
-          : (limit.message ?? `Too many attempts. Please try again in ${retryAfter} seconds.`);
+          : (limit.message ?? httpMessages.tooManyAttempts({ seconds: retryAfter }));
       metrics.rateLimited(limit.key, limit.status ?? 429);
       throw new HttpError(limit.status ?? 429, message, { "retry-after": String(retryAfter) });
     }

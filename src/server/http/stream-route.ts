@@ -6,6 +6,7 @@ import { PassThrough } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import type { Endpoint, ReplyOf } from "#shared/contract/endpoint.ts";
 import { HttpError } from "./errors.ts";
+import { httpMessages } from "./messages.gen.ts";
 import { authenticationOf, type EndpointRequest } from "./route.ts";
 
 /** An open stream: send an event, or end it. `closed` aborts when it ends from either side. */
@@ -57,7 +58,7 @@ export function streamRoute<E extends Endpoint & { stream: true }>(api: FastifyI
       compress: false,
       handler: async (request, reply) => {
         if (streams.size >= MAX_OPEN_STREAMS) {
-          throw new HttpError(503, "Live updates are busy. This page checks again by itself.", {
+          throw new HttpError(503, httpMessages.liveUpdatesBusy, {
             "retry-after": "30",
           });
         }

@@ -2,13 +2,22 @@
 import type { FastifySchemaCompiler } from "fastify";
 import * as z from "zod/mini";
 import { type $ZodError, type $ZodType, safeParse } from "zod/v4/core";
+import { currentLocale } from "#shared/i18n/locale.ts";
+import { httpMessages } from "./messages.gen.ts";
 
 // The shared schemas are zod/mini, which loads no locale: without this, every issue that has no
 // message of its own (e.g. "Too big: expected string to have <=64 characters") would read
-// "Invalid input" in the 422 answers. Classic zod, used by a few server-only schemas, loads the
-// same English locale when it is first used; setting it here keeps the answers independent of
-// the order modules load in.
-z.config(z.locales.en());
+// "Invalid input" in the 422 answers. Classic zod, used by a few server-only schemas, sets
+// English only where no locale is set yet, so this holds whatever order modules load in. Each
+// issue is worded in the request's language.
+const zodEnglish = z.locales.en().localeError;
+const zodArabic = z.locales.ar().localeError;
+z.config({
+  localeError: (issue) => {
+    const message = (currentLocale() === "ar" ? zodArabic : zodEnglish)(issue);
+    return typeof message === "string" ? message.trim() : message;
+  },
+});
 
 /** A 422 with Laravel's shape: `{message, errors: {field: [text]}}`. */
 export class RequestValidationError extends Error {
@@ -33,8 +42,8 @@ export class RequestValidationError extends Error {
 
 function summarise(errors: Record<string, string[]>): string {
   const messages = Object.values(errors).flat();
-  const first = messages[0] ?? "The given data was invalid.";
-  return messages.length > 1 ? `${first} (and ${messages.length - 1} more errors)` : first;
+  const first = messages[0] ?? httpMessages.givenDataInvalid;
+  return messages.length > 1 ? httpMessages.andMoreErrors({ first, count: messages.length - 1 }) : first;
 }
 
 /**
@@ -63,7 +72,7 @@ export const zodValidatorCompiler: FastifySchemaCompiler<$ZodType> =
       const field = unstorable.length > 0 ? unstorable.join(".") : (httpPart ?? "body");
       return {
         error: new RequestValidationError({
-          [field]: ["This field contains characters that are not allowed."],
+          [field]: [httpMessages.notAllowedCharacters],
         }),
       };
     }

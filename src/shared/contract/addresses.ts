@@ -1,6 +1,8 @@
 import * as z from "zod/mini";
-import { idSchema, optionalText, requiredText } from "./common.ts";
+import { toWesternDigits } from "../i18n/digits.ts";
+import { type FieldName, idSchema, optionalText, requiredText } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
+import { fieldNames, contractMessages as m } from "./messages.gen.ts";
 
 export const latLngSchema = z.object({ lat: z.number(), lng: z.number() });
 export type LatLng = z.infer<typeof latLngSchema>;
@@ -28,17 +30,19 @@ export const fetchAddressResponseSchema = z.object({ status: z.literal(200), dat
 export type FetchAddressResponse = z.infer<typeof fetchAddressResponseSchema>;
 
 // A number, or a numeric string from form-style clients; never null, true or "" read as 0.
-const coordinate = (field: string, min: number, max: number) =>
+const coordinate = (field: FieldName, min: number, max: number) =>
   z
     .union(
       [z.number(), z.pipe(z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/)), z.transform(Number))],
       {
-        error: `The ${field} must be a number.`,
+        error: () => m.notANumber({ field: fieldNames[field] }),
       },
     )
     .check(
-      z.refine(Number.isFinite, `The ${field} must be a number.`),
-      z.refine((value) => value >= min && value <= max, `The ${field} is out of range.`),
+      z.refine(Number.isFinite, { error: () => m.notANumber({ field: fieldNames[field] }) }),
+      z.refine((value) => value >= min && value <= max, {
+        error: () => m.outOfRange({ field: fieldNames[field] }),
+      }),
     );
 
 /** POST save_address (address_id present: edit in place) */
@@ -47,16 +51,17 @@ export const saveAddressRequestSchema = z.object({
   label: requiredText("label", 60),
   location: requiredText("location", 120),
   landmark: requiredText("landmark", 160),
-  address_line: requiredText("address line", 200),
+  address_line: requiredText("addressLine", 200),
   building: optionalText("building", 40),
   floor: optionalText("floor", 20),
   flat: optionalText("flat", 20),
   phone_number: z
-    .string({ error: "The phone number field is required." })
+    .string({ error: () => m.phoneFieldRequired })
     .check(
       z.trim(),
-      z.minLength(1, "The phone number field is required."),
-      z.regex(/^\+?\d{8,15}$/, "The phone number must be numeric."),
+      z.overwrite(toWesternDigits),
+      z.minLength(1, { error: () => m.phoneFieldRequired }),
+      z.regex(/^\+?\d{8,15}$/, { error: () => m.phoneNumeric }),
     ),
   latitude: coordinate("latitude", -90, 90),
   longitude: coordinate("longitude", -180, 180),

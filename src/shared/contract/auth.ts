@@ -1,6 +1,9 @@
 import * as z from "zod/mini";
+import { toWesternDigits } from "../i18n/digits.ts";
+import { LOCALES } from "../i18n/locale.ts";
 import { egyptianMobileSchema, requiredText } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
+import { contractMessages as m } from "./messages.gen.ts";
 
 export const OTP_LENGTH = 4;
 
@@ -10,6 +13,8 @@ export const userDataSchema = z.object({
   username: z.string(),
   last_name: z.nullable(z.string()),
   email: z.nullable(z.string()),
+  /** The language the customer reads (texts and notifications are sent in it); absent: not known. */
+  language: z.optional(z.enum(LOCALES)),
 });
 export type UserData = z.infer<typeof userDataSchema>;
 
@@ -23,13 +28,17 @@ export type OtpChallenge = z.infer<typeof otpChallengeSchema>;
 
 /** A challenge id as the server issues them (128 random bits, base64url). */
 export const challengeIdSchema = z
-  .string({ error: "The code's id is required." })
-  .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{16,64}$/, "The code's id is not valid."));
+  .string({ error: () => m.challengeRequired })
+  .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{16,64}$/, { error: () => m.challengeInvalid }));
 
-/** The 4 digits of a one-time code. */
+/** The 4 digits of a one-time code (typed in Arabic-Indic digits too). */
 export const pinSchema = z
-  .string({ error: "The code is required." })
-  .check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `The code must be ${OTP_LENGTH} digits.`));
+  .string({ error: () => m.codeRequired })
+  .check(
+    z.trim(),
+    z.overwrite(toWesternDigits),
+    z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: () => m.codeDigits({ length: OTP_LENGTH }) }),
+  );
 
 /** POST login */
 export const loginRequestSchema = z.object({ phoneNumber: egyptianMobileSchema });

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { contractMessages as m } from "./messages.gen.ts";
 
 export const CART_MAX_QUANTITY = 99;
 export const CART_MAX_LINES = 50;
@@ -30,15 +31,13 @@ export type CartLine = z.infer<typeof cartLineSchema>;
  * Names and prices are the client's and are ignored; the server prices from its menu.
  */
 export const orderLineInputSchema = z.object({
-  itemId: z.coerce
-    .number({ error: "The item id must be a number." })
-    .check(z.int("The item id must be a whole number.")),
+  itemId: z.coerce.number({ error: () => m.itemIdNumber }).check(z.int({ error: () => m.itemIdWhole })),
   quantity: z.coerce
-    .number({ error: "The quantity must be a number." })
+    .number({ error: () => m.quantityNumber })
     .check(
-      z.int("The quantity must be a whole number."),
-      z.gte(1, "The quantity must be at least 1."),
-      z.lte(CART_MAX_QUANTITY, `The quantity may not be greater than ${CART_MAX_QUANTITY}.`),
+      z.int({ error: () => m.quantityWhole }),
+      z.gte(1, { error: () => m.quantityMin }),
+      z.lte(CART_MAX_QUANTITY, { error: () => m.quantityMax({ max: CART_MAX_QUANTITY }) }),
     ),
   note: z.pipe(
     z.nullish(
@@ -46,7 +45,7 @@ export const orderLineInputSchema = z.object({
         .string()
         .check(
           z.trim(),
-          z.maxLength(NOTE_MAX_LENGTH, `The note may not be greater than ${NOTE_MAX_LENGTH} characters.`),
+          z.maxLength(NOTE_MAX_LENGTH, { error: () => m.noteTooLong({ max: NOTE_MAX_LENGTH }) }),
         ),
     ),
     z.transform((note) => note ?? ""),

@@ -1,19 +1,25 @@
+// Messages are functions (`error: () => ...`), worded when an issue is raised rather than when
+// the schema is made: each request and each screen reads them in its own language.
 import * as z from "zod/mini";
-import { INVALID_PHONE_MESSAGE, normaliseEgyptianMobile, PHONE_MAX_DIGITS } from "../rules/phone.ts";
+import { normaliseEgyptianMobile, PHONE_MAX_DIGITS, phoneMessages } from "../rules/phone.ts";
+import { fieldNames, contractMessages as m } from "./messages.gen.ts";
+
+/** A field as the messages name it, in the language of the moment. */
+export type FieldName = keyof typeof fieldNames;
 
 /** An Egyptian mobile number in any usual writing; parsed to E.164. */
 export const egyptianMobileSchema = z.pipe(
   z
-    .string({ error: "The phone number is required." })
+    .string({ error: () => m.phoneRequired })
     .check(
       z.trim(),
-      z.minLength(1, "The phone number is required."),
-      z.maxLength(PHONE_MAX_DIGITS + 10, INVALID_PHONE_MESSAGE),
+      z.minLength(1, { error: () => m.phoneRequired }),
+      z.maxLength(PHONE_MAX_DIGITS + 10, { error: () => phoneMessages.invalid }),
     ),
   z.transform((value, context) => {
     const e164 = normaliseEgyptianMobile(value);
     if (!e164) {
-      context.issues.push({ code: "custom", message: INVALID_PHONE_MESSAGE, input: value });
+      context.issues.push({ code: "custom", message: phoneMessages.invalid, input: value });
       return z.NEVER;
     }
     return e164;
@@ -29,24 +35,27 @@ export const idSchema = z.union(
       z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
     ),
   ],
-  { error: "The id must be a positive whole number." },
+  { error: () => m.idInvalid },
 );
 
-export const requiredText = (field: string, max = 255) =>
+export const requiredText = (field: FieldName, max = 255) =>
   z
-    .string({ error: `The ${field} field is required.` })
+    .string({ error: () => m.fieldRequired({ field: fieldNames[field] }) })
     .check(
       z.trim(),
-      z.minLength(1, `The ${field} field is required.`),
-      z.maxLength(max, `The ${field} may not be greater than ${max} characters.`),
+      z.minLength(1, { error: () => m.fieldRequired({ field: fieldNames[field] }) }),
+      z.maxLength(max, { error: () => m.fieldTooLong({ field: fieldNames[field], max }) }),
     );
 
-export const optionalText = (field: string, max = 255) =>
+export const optionalText = (field: FieldName, max = 255) =>
   z.pipe(
     z.nullish(
       z
-        .string({ error: `The ${field} must be text.` })
-        .check(z.trim(), z.maxLength(max, `The ${field} may not be greater than ${max} characters.`)),
+        .string({ error: () => m.fieldNotText({ field: fieldNames[field] }) })
+        .check(
+          z.trim(),
+          z.maxLength(max, { error: () => m.fieldTooLong({ field: fieldNames[field], max }) }),
+        ),
     ),
     z.transform((value) => value ?? ""),
   );
@@ -54,13 +63,13 @@ export const optionalText = (field: string, max = 255) =>
 export const emailSchema = z.pipe(
   z.pipe(
     z
-      .string({ error: "The email field is required." })
+      .string({ error: () => m.emailRequired })
       .check(
         z.trim(),
-        z.minLength(1, "The email field is required."),
-        z.maxLength(254, "The email may not be greater than 254 characters."),
+        z.minLength(1, { error: () => m.emailRequired }),
+        z.maxLength(254, { error: () => m.emailTooLong }),
       ),
-    z.email("The email must be a valid email address."),
+    z.email({ error: () => m.emailInvalid }),
   ),
   z.transform((value) => value.toLowerCase()),
 );

@@ -4,8 +4,8 @@ import { endpoint } from "./endpoint.ts";
 
 /** POST save_interested_users ("first to know") */
 export const saveInterestedUserRequestSchema = z.object({
-  firstName: requiredText("first name", 100),
-  lastName: requiredText("last name", 100),
+  firstName: requiredText("firstName", 100),
+  lastName: requiredText("lastName", 100),
   email: emailSchema,
   phone: egyptianMobileSchema,
 });

@@ -1,11 +1,12 @@
 import * as z from "zod/mini";
 import { endpoint } from "./endpoint.ts";
+import { contractMessages as m } from "./messages.gen.ts";
 
 /** GET geocode?q= : places in Egypt matching a search. */
 export const geocodeQuerySchema = z.object({
   q: z
-    .string({ error: "Type a place to search for." })
-    .check(z.trim(), z.minLength(2, "Type at least 2 letters."), z.maxLength(100)),
+    .string({ error: () => m.searchRequired })
+    .check(z.trim(), z.minLength(2, { error: () => m.searchTooShort }), z.maxLength(100)),
 });
 export const placeSchema = z.object({ name: z.string(), area: z.string(), lat: z.number(), lng: z.number() });
 export type Place = z.infer<typeof placeSchema>;

@@ -1,6 +1,8 @@
 import * as z from "zod/mini";
+import { toWesternDigits } from "../i18n/digits.ts";
 import { idSchema } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
+import { contractMessages as m } from "./messages.gen.ts";
 
 /** Staff PINs are digits only (the kiosk's keypad types them), 8 to 12 of them; each store has its own. */
 export const KIOSK_PIN_PATTERN = /^\d{8,12}$/;
@@ -10,14 +12,15 @@ export const KIOSK_PIN_MAX_LENGTH = 12;
 export const verifyKioskPinRequestSchema = z.object({
   outlet_id: idSchema,
   pin: z
-    .string({ error: "The PIN is required." })
+    .string({ error: () => m.pinRequired })
     .check(
       z.trim(),
-      z.minLength(1, { error: "The PIN is required.", abort: true }),
-      z.regex(KIOSK_PIN_PATTERN, "The PIN is 8 to 12 digits."),
+      z.overwrite(toWesternDigits),
+      z.minLength(1, { error: () => m.pinRequired, abort: true }),
+      z.regex(KIOSK_PIN_PATTERN, { error: () => m.pinDigits }),
     ),
   /** What the staff are doing: setting this tablet up for the store, or leaving its kiosk mode. */
-  purpose: z.enum(["setup", "exit"], { error: "The purpose is setup or exit." }),
+  purpose: z.enum(["setup", "exit"], { error: () => m.pinPurpose }),
 });
 export type VerifyKioskPinRequest = z.infer<typeof verifyKioskPinRequestSchema>;
 export const verifyKioskPinResponseSchema = z.object({ status: z.literal(200), message: z.string() });

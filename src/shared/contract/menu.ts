@@ -8,9 +8,15 @@ export const fetchMenuRequestSchema = z.object({
 });
 export type FetchMenuRequest = z.input<typeof fetchMenuRequestSchema>;
 
-export const subMenuSchema = z.object({ name: z.string() });
+// Arabic beside the spec's English (ours, every `_ar` field optional): a client that ignores
+// them still works, and a menu cached before they existed still parses. Absent or empty: the
+// English is shown (see shared/i18n/localized-content.ts).
+const arabic = z.optional(z.string());
+
+export const subMenuSchema = z.object({ name: z.string(), name_ar: arabic });
 export const menuCategorySchema = z.object({
   name: z.string(),
+  name_ar: arabic,
   sub_menu: z.record(z.string(), subMenuSchema),
 });
 
@@ -24,9 +30,11 @@ export const menuItemSchema = z.object({
   menu: z.string(), // category key
   unk: z.string(), // sub-category key (the backend's name for it)
   item_name: z.string(),
+  item_name_ar: arabic,
   image: z.string(),
   price: z.number().check(z.nonnegative()), // EGP, the backend's wire format; see shared/money
   description: z.string(),
+  description_ar: arabic,
   condiments: z.array(itemCondimentRefSchema),
   sluId: z.number().check(z.int()),
 });
@@ -35,6 +43,7 @@ export type MenuItem = z.infer<typeof menuItemSchema>;
 export const condimentGroupSchema = z.object({
   id: z.number().check(z.int()),
   name: z.string(),
+  name_ar: arabic,
   condiment_items: z.array(z.number().check(z.int())),
 });
 export type CondimentGroup = z.infer<typeof condimentGroupSchema>;
@@ -42,6 +51,7 @@ export type CondimentGroup = z.infer<typeof condimentGroupSchema>;
 export const condimentGroupItemSchema = z.object({
   id: z.number().check(z.int()),
   name: z.string(),
+  name_ar: arabic,
   price: z.number().check(z.nonnegative()), // EGP
 });
 export type CondimentGroupItem = z.infer<typeof condimentGroupItemSchema>;

@@ -11,8 +11,11 @@ export type OpeningTimes = z.infer<typeof openingTimesSchema>;
 export const outletSchema = z.object({
   id: z.number().check(z.int()),
   name: z.string(),
+  /** Arabic beside the English (ours, optional: absent or empty, the English is shown). */
+  name_ar: z.optional(z.string()),
   brand: z.string(),
   address: z.string(),
+  address_ar: z.optional(z.string()),
   oracle_latitude: z.number(),
   oracle_longitude: z.number(),
   delivery_enabled: z.boolean(),

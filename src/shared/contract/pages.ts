@@ -65,3 +65,12 @@ export const pageFiles: readonly string[] = [
   ...Object.values(prerenderedPages),
   ...Object.values(routeShells),
 ];
+
+/**
+ * Pages the service worker does not keep: the Arabic twins of the old `/home` and `/home2` links
+ * (~10 KiB each). Offline, they get the app shell, which renders the same page.
+ */
+export const pagesNotPrecached: readonly string[] = ["ar-home.html", "ar-home2.html"];
+
+/** The pages the service worker keeps, and answers navigations with offline. */
+export const precachedPageFiles = pageFiles.filter((file) => !pagesNotPrecached.includes(file));

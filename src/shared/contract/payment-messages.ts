@@ -1,30 +1,35 @@
 // Every message /payment-error may show: the server's own and the sandbox provider's declines.
 // The page shows nothing else, so a link cannot put its own words (a phone number to "pay by
-// phone") on our branded page.
-export const paymentMessages = {
-  orderNotFound: "We could not find this order.",
-  orderCancelled: "This order was cancelled.",
-  notVerified: "The payment could not be verified.",
-  amountMismatch: "The payment amount did not match the order.",
-  tooManyAttempts: "Too many payment attempts. Please wait a few minutes and try again.",
-  providerUnavailable: "The payment page could not be opened. Please try again in a moment.",
-  savedWhilePaying:
-    "Your card is saved on the payment page: tick “Save card” when you pay, and it is offered the next time.",
-  slotTaken:
-    "The time you chose for this order is now fully booked or has passed. Please place the order again for another time.",
-  stillPending:
-    "Your bank has not confirmed the payment yet. If it goes through, your order will appear in your order history.",
-  // Declines, as the card providers report them
-  cardDeclined: "Your card was declined.",
-  notATestCard: "This card is not a sandbox test card.",
-  notConfirmed: "The payment was not confirmed.",
-} as const;
+// phone") on our branded page. The link carries a message in English, whatever the language of
+// the request that made it (a provider's redirect has the browser's, not the customer's choice);
+// the page shows it in its reader's language.
+import arabic from "./payment/messages.ar.json";
+import english from "./payment/messages.en.json";
+import { paymentMessages } from "./payment/messages.gen.ts";
 
-export type PaymentMessage = (typeof paymentMessages)[keyof typeof paymentMessages];
+export { paymentMessages };
 
-const known: ReadonlySet<string> = new Set(Object.values(paymentMessages));
+export type PaymentMessageKey = keyof typeof paymentMessages;
 
-/** The message when it is one of ours, otherwise null. */
-export function knownPaymentMessage(message: string | undefined): PaymentMessage | null {
-  return message !== undefined && known.has(message) ? (message as PaymentMessage) : null;
+const keys = Object.keys(english.paymentMessages) as PaymentMessageKey[];
+
+/** Which of our messages a text is, in either language. */
+function keyOf(message: string | null | undefined): PaymentMessageKey | null {
+  if (!message) return null;
+  return (
+    keys.find((key) => english.paymentMessages[key] === message || arabic.paymentMessages[key] === message) ??
+    null
+  );
+}
+
+/** The message in the current language when it is one of ours (in either language), otherwise null. */
+export function knownPaymentMessage(message: string | null | undefined): string | null {
+  const key = keyOf(message);
+  return key ? paymentMessages[key] : null;
+}
+
+/** One of our messages as the error page's link carries it (English); null for any other text. */
+export function linkedPaymentMessage(message: string | null | undefined): string | null {
+  const key = keyOf(message);
+  return key ? english.paymentMessages[key] : null;
 }

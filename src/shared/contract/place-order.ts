@@ -2,24 +2,27 @@
 // (orders.ts), which the app's start-up code loads for the order history, so that start-up does
 // not carry these request schemas.
 import * as z from "zod/mini";
+import { orderAheadMessages } from "../rules/order-ahead.ts";
+import { placeOrderMessages } from "../rules/place-order-checks.ts";
 import { idSchema } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
+import { contractMessages as m } from "./messages.gen.ts";
 import { ORDER_TYPE } from "./order-type.ts";
 
 export const PAYMENT_METHODS = ["card"] as const;
 
 const orderTypeSchema = z.union([z.literal(ORDER_TYPE.delivery), z.literal(ORDER_TYPE.pickup)], {
-  error: "The order type must be 3 (delivery) or 2 (pickup).",
+  error: () => m.orderType,
 });
 
 /** POST place_order */
 export const placeOrderRequestSchema = z.object({
   data: z
-    .string({ error: "The data field is required." })
-    .check(z.minLength(2, "The cart is empty."), z.maxLength(100_000)),
+    .string({ error: () => m.dataRequired })
+    .check(z.minLength(2, { error: () => m.cartEmpty }), z.maxLength(100_000)),
   order_type: z.pipe(
     z.union([z.number(), z.pipe(z.string().check(z.trim(), z.regex(/^\d+$/)), z.transform(Number))], {
-      error: "The order type must be 3 (delivery) or 2 (pickup).",
+      error: () => m.orderType,
     }),
     orderTypeSchema,
   ),
@@ -27,14 +30,11 @@ export const placeOrderRequestSchema = z.object({
   selected_outlet_id: z.optional(z.union([idSchema, z.literal(""), z.null()])),
   // z.refine does not narrow the output type as classic .refine did with a type guard: the cast
   // keeps the parsed type a payment method.
-  selected_method: z
-    .string({ error: "Please select a payment method" })
-    .check(
-      z.refine(
-        (method) => (PAYMENT_METHODS as readonly string[]).includes(method),
-        "Please select a payment method",
-      ),
-    ) as z.ZodMiniType<(typeof PAYMENT_METHODS)[number], string>,
+  selected_method: z.string({ error: () => placeOrderMessages.paymentMethod }).check(
+    z.refine((method) => (PAYMENT_METHODS as readonly string[]).includes(method), {
+      error: () => placeOrderMessages.paymentMethod,
+    }),
+  ) as z.ZodMiniType<(typeof PAYMENT_METHODS)[number], string>,
   /**
    * Ours, beside the spec's fields: the start of the slot ordered ahead for (from
    * order_ahead_slots), or absent or null for as soon as possible.
@@ -42,8 +42,8 @@ export const placeOrderRequestSchema = z.object({
   pickup_at: z.optional(
     z.nullable(
       z
-        .string({ error: "Please choose a time from the list." })
-        .check(z.maxLength(40, "Please choose a time from the list.")),
+        .string({ error: () => orderAheadMessages.invalid })
+        .check(z.maxLength(40, { error: () => orderAheadMessages.invalid })),
     ),
   ),
 });
@@ -65,8 +65,8 @@ export const reOrderRequestSchema = z.object({
   pickup_at: z.optional(
     z.nullable(
       z
-        .string({ error: "Please choose a time from the list." })
-        .check(z.maxLength(40, "Please choose a time from the list.")),
+        .string({ error: () => orderAheadMessages.invalid })
+        .check(z.maxLength(40, { error: () => orderAheadMessages.invalid })),
     ),
   ),
 });

@@ -1,14 +1,18 @@
 import * as z from "zod/mini";
+import { LOCALES } from "../i18n/locale.ts";
 import { challengeIdSchema, otpChallengeSchema, pinSchema, userDataSchema } from "./auth.ts";
 import { egyptianMobileSchema, emailSchema, requiredText } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
+import { contractMessages as m } from "./messages.gen.ts";
 
 /** POST update_user */
 export const updateUserRequestSchema = z.object({
-  first_name: requiredText("first name", 100),
-  last_name: requiredText("last name", 100),
+  first_name: requiredText("firstName", 100),
+  last_name: requiredText("lastName", 100),
   email: emailSchema,
   phone_number: egyptianMobileSchema,
+  /** Ours: the language the customer chose; absent leaves the saved one as it is. */
+  language: z.optional(z.enum(LOCALES)),
 });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 /**
@@ -32,11 +36,11 @@ export const verifyPhoneChangeResponseSchema = z.object({
 
 /** POST save_card: only the provider's token and what may be shown; never a card number or CVV. */
 export const saveCardRequestSchema = z.looseObject({
-  name: requiredText("name on card", 100),
-  token: requiredText("card token", 200),
-  last4: z.string().check(z.regex(/^\d{4}$/, "The last 4 digits must be 4 digits.")),
-  brand: requiredText("card brand", 20),
-  expiry: z.string().check(z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "The expiry must be MM/YY.")),
+  name: requiredText("nameOnCard", 100),
+  token: requiredText("cardToken", 200),
+  last4: z.string().check(z.regex(/^\d{4}$/, { error: () => m.cardLast4 })),
+  brand: requiredText("cardBrand", 20),
+  expiry: z.string().check(z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: () => m.cardExpiry })),
 });
 export const saveCardResponseSchema = z.object({
   status: z.literal(200),

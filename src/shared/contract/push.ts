@@ -1,6 +1,7 @@
 // Web Push: a customer who allows notifications hears "your order is ready" with the app closed.
 import * as z from "zod/mini";
 import { endpoint } from "./endpoint.ts";
+import { contractMessages as m } from "./messages.gen.ts";
 
 /** GET push/key: the server's VAPID public key (base64url), for PushManager.subscribe. */
 export const pushKey = endpoint({
@@ -12,15 +13,15 @@ export const pushKey = endpoint({
 });
 
 const pushEndpointSchema = z
-  .string({ error: "The push endpoint is required." })
+  .string({ error: () => m.pushEndpointRequired })
   .check(
-    z.maxLength(2048, "The push endpoint is too long."),
-    z.regex(/^https:\/\/[^\s]+$/, "The push endpoint must be an https address."),
+    z.maxLength(2048, { error: () => m.pushEndpointTooLong }),
+    z.regex(/^https:\/\/[^\s]+$/, { error: () => m.pushEndpointHttps }),
   );
-const base64url = (field: string) =>
+const base64url = (key: string) =>
   z
-    .string({ error: `The ${field} key is required.` })
-    .check(z.regex(/^[A-Za-z0-9_-]{16,256}={0,2}$/, `The ${field} key is not valid.`));
+    .string({ error: () => m.pushKeyRequired({ key }) })
+    .check(z.regex(/^[A-Za-z0-9_-]{16,256}={0,2}$/, { error: () => m.pushKeyInvalid({ key }) }));
 
 /** The browser's PushSubscription.toJSON(), as PushManager gives it. */
 export const pushSubscriptionSchema = z.object({

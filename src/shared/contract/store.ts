@@ -5,6 +5,7 @@ import * as z from "zod/mini";
 import { STORE_MOVES } from "../rules/order-lifecycle.ts";
 import { idSchema } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
+import { contractMessages as m } from "./messages.gen.ts";
 
 export { STORE_MOVES, type StoreMove } from "../rules/order-lifecycle.ts";
 
@@ -18,18 +19,18 @@ export const STAFF_PASSWORD_MAX_LENGTH = 128;
 /** POST store/sign_in */
 export const staffSignInRequestSchema = z.object({
   username: z
-    .string({ error: "The username is required." })
+    .string({ error: () => m.usernameRequired })
     .check(
       z.trim(),
       z.toLowerCase(),
-      z.minLength(1, { error: "The username is required.", abort: true }),
-      z.maxLength(40, "The username or password is not correct."),
+      z.minLength(1, { error: () => m.usernameRequired, abort: true }),
+      z.maxLength(40, { error: () => m.wrongUsernameOrPassword }),
     ),
   password: z
-    .string({ error: "The password is required." })
+    .string({ error: () => m.passwordRequired })
     .check(
-      z.minLength(1, { error: "The password is required.", abort: true }),
-      z.maxLength(STAFF_PASSWORD_MAX_LENGTH, "The username or password is not correct."),
+      z.minLength(1, { error: () => m.passwordRequired, abort: true }),
+      z.maxLength(STAFF_PASSWORD_MAX_LENGTH, { error: () => m.wrongUsernameOrPassword }),
     ),
 });
 export type StaffSignInRequest = z.input<typeof staffSignInRequestSchema>;
@@ -109,7 +110,7 @@ export const storeMoveOrder = endpoint({
   path: "/store/orders/:id/move",
   auth: "staff",
   params: orderIdParamsSchema,
-  body: z.object({ to: z.enum(STORE_MOVES, { error: "This is not a move the store can make." }) }),
+  body: z.object({ to: z.enum(STORE_MOVES, { error: () => m.notAStoreMove }) }),
   response: z.object({ status: z.literal(200), data: boardOrderSchema }),
   offline: "never",
 });
@@ -176,10 +177,10 @@ export const storeSoldOut = endpoint({
   path: "/store/sold_out",
   auth: "staff",
   body: z.object({
-    kind: z.enum(["item", "condiment"], { error: "The kind is item or condiment." }),
+    kind: z.enum(["item", "condiment"], { error: () => m.soldOutKind }),
     id: idSchema,
-    sold_out: z.boolean({ error: "sold_out is true or false." }),
-    until: z.optional(z.enum(["end_of_day", "undone"], { error: "Until is end_of_day or undone." })),
+    sold_out: z.boolean({ error: () => m.soldOutFlag }),
+    until: z.optional(z.enum(["end_of_day", "undone"], { error: () => m.soldOutUntil })),
   }),
   response: z.object({ status: z.literal(200), data: z.object({ sold_out: soldOutSchema }) }),
   offline: "never",

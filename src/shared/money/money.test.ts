@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLocaleSource } from "../i18n/locale.ts";
 import { formatEgp, formatEgpRounded, toPiastres, vatOf } from "./money.ts";
 
 describe("money", () => {
@@ -20,5 +21,22 @@ describe("money", () => {
     expect(formatEgp(123456)).toBe("EGP 1,234.56");
     expect(formatEgpRounded(8750)).toBe("EGP 88");
     expect(formatEgpRounded(8749)).toBe("EGP 87");
+  });
+
+  describe("in Arabic", () => {
+    afterEach(() => setLocaleSource(() => "en"));
+
+    it("follows the current language, with Western digits and no bidi marks", () => {
+      setLocaleSource(() => "ar");
+      expect(formatEgp(8750)).toBe("87.50 ج.م.");
+      expect(formatEgp(123456)).toBe("1,234.56 ج.م.");
+      expect(formatEgpRounded(8750)).toBe("88 ج.م.");
+      expect(formatEgp(8750, "en")).toBe("EGP 87.50");
+    });
+
+    it("can be asked for explicitly", () => {
+      expect(formatEgp(2500, "ar")).toBe("25.00 ج.م.");
+      expect(formatEgp(2500)).toBe("EGP 25.00");
+    });
   });
 });

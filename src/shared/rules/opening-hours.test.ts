@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { setLocaleSource } from "../i18n/locale.ts";
 import { cairoClock, cairoDay, closedMessage, endOfCairoDay, isOpenAt } from "./opening-hours.ts";
 
 const hours = { sun_thu: { open: "08:00", close: "22:00" }, fri_sat: { open: "10:00", close: "22:00" } };
@@ -30,6 +31,17 @@ describe("opening hours in Cairo", () => {
     expect(closedMessage("Maadi Road 9", hours, new Date("2026-01-16T07:00:00Z"))).toBe(
       "Maadi Road 9 is closed now. Available hours are 10:00 - 22:00",
     );
+  });
+
+  it("words it in Arabic with the hours on a 12-hour clock", () => {
+    setLocaleSource(() => "ar");
+    try {
+      expect(closedMessage("المعادي - شارع 9", hours, new Date("2026-01-16T07:00:00Z"))).toBe(
+        "فرع المعادي - شارع 9 مغلق الآن. مواعيد العمل من 10:00 ص إلى 10:00 م",
+      );
+    } finally {
+      setLocaleSource(() => "en");
+    }
   });
 });
 

@@ -1,7 +1,9 @@
 // Opening hours in Cairo time, whatever the device's or server's time zone (spec sections 5, 9).
 // Africa/Cairo observes daylight saving again since 2023; Intl's time zone data applies it.
 import type { OpeningTimes } from "../contract/outlets.ts";
+import { currentLocale, intlTagOf } from "../i18n/locale.ts";
 import { madeOnFirstUse } from "../lib/made-on-first-use.ts";
+import { openingHoursMessages } from "./messages.gen.ts";
 
 export const CAIRO_TIME_ZONE = "Africa/Cairo";
 
@@ -49,7 +51,26 @@ export function isOpenAt(times: OpeningTimes, at: Date): boolean {
 
 export function closedMessage(outletName: string, times: OpeningTimes, at: Date): string {
   const hours = hoursOn(times, at);
-  return `${outletName} is closed now. Available hours are ${hours.open} - ${hours.close}`;
+  return openingHoursMessages.closedNow({
+    outletName,
+    open: wallClockLabel(hours.open),
+    close: wallClockLabel(hours.close),
+  });
+}
+
+const arabicClock = madeOnFirstUse(
+  () => new Intl.DateTimeFormat(intlTagOf("ar"), { timeZone: "UTC", hour: "numeric", minute: "2-digit" }),
+);
+
+/**
+ * An opening hour ("22:00") as the current language writes it: English as the outlet's data
+ * has it (the spec's messages), Arabic on a 12-hour clock ("10:00 م"), as Egyptians read it.
+ */
+export function wallClockLabel(hhmm: string): string {
+  if (currentLocale() !== "ar") return hhmm;
+  const [hours, minutes] = hhmm.split(":").map(Number);
+  if (!Number.isInteger(hours) || !Number.isInteger(minutes)) return hhmm;
+  return arabicClock().format(new Date(Date.UTC(2000, 0, 1, hours, minutes)));
 }
 
 const dayFormat = madeOnFirstUse(

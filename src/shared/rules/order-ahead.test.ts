@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { OpeningTimes } from "../contract/outlets.ts";
-import { asapMinutes, orderAheadMessages, orderAheadSlots, slotProblem } from "./order-ahead.ts";
+import { setLocaleSource } from "../i18n/locale.ts";
+import {
+  asapMinutes,
+  cairoTimeLabel,
+  orderAheadMessages,
+  orderAheadSlots,
+  slotProblem,
+} from "./order-ahead.ts";
 
 // Sunday-Thursday 08:00-22:00, Friday and Saturday 10:00-22:00 (Cairo wall-clock times).
 const HOURS: OpeningTimes = {
@@ -100,7 +107,7 @@ describe("a chosen slot", () => {
       orderAheadMessages.tooSoon,
     );
     expect(slotProblem("2026-03-10T21:00:00.000Z", outlet, now, 10)).toBe(
-      orderAheadMessages.closed("Zamalek"),
+      orderAheadMessages.closed({ outletName: "Zamalek" }),
     );
     expect(slotProblem("2026-03-12T11:00:00.000Z", outlet, now, 10)).toBe(orderAheadMessages.otherDay);
     expect(slotProblem("not a time", outlet, now, 10)).toBe(orderAheadMessages.invalid);
@@ -111,5 +118,28 @@ describe("as soon as possible", () => {
   it("is the preparation time plus the queue", () => {
     expect(asapMinutes(10, 0)).toBe(10);
     expect(asapMinutes(10, 5)).toBe(20);
+  });
+});
+
+describe("a slot's time in words", () => {
+  it("reads 24-hour in English and 12-hour in Arabic, on Cairo's clock", () => {
+    const evening = new Date("2026-03-10T18:15:00Z"); // 20:15 in Cairo
+    expect(cairoTimeLabel(evening)).toBe("20:15");
+    expect(cairoTimeLabel(new Date("2026-03-10T06:05:00Z"))).toBe("08:05");
+    setLocaleSource(() => "ar");
+    try {
+      expect(cairoTimeLabel(evening)).toBe("8:15 م");
+      expect(cairoTimeLabel(evening, "en")).toBe("20:15");
+      expect(
+        slotProblem(
+          "2026-03-10T20:30:00.000Z",
+          { name: "الزمالك", hours: HOURS },
+          new Date("2026-03-10T08:00:00Z"),
+          10,
+        ),
+      ).toBe("فرع الزمالك مغلق في هذا الوقت. يُرجى اختيار وقت آخر.");
+    } finally {
+      setLocaleSource(() => "en");
+    }
   });
 });

@@ -3,7 +3,11 @@
 // nights the clocks change need no special case (a slot is a real quarter of an hour, and a
 // wall-clock time that happens twice is offered once).
 import type { OpeningTimes } from "../contract/outlets.ts";
-import { cairoClock, cairoDay, endOfCairoDay, isOpenAt } from "./opening-hours.ts";
+import { currentLocale, intlTagOf, type Locale } from "../i18n/locale.ts";
+import { orderAheadMessages } from "./messages.gen.ts";
+import { CAIRO_TIME_ZONE, cairoDay, endOfCairoDay, isOpenAt } from "./opening-hours.ts";
+
+export { orderAheadMessages };
 
 export const SLOT_MINUTES = 15;
 const SLOT_MS = SLOT_MINUTES * 60_000;
@@ -13,7 +17,7 @@ export const MINUTES_PER_QUEUED_ORDER = 2;
 export type Slot = {
   /** When the slot starts (ISO 8601, UTC): what place_order sends as pickup_at. */
   start: string;
-  /** Its Cairo wall-clock time, "08:15". */
+  /** Its Cairo wall-clock time in the current language, "08:15" ("8:15 ص" in Arabic). */
   label: string;
   day: "today" | "tomorrow";
 };
@@ -23,12 +27,24 @@ export function asapMinutes(prepMinutes: number, openOrders: number): number {
   return prepMinutes + MINUTES_PER_QUEUED_ORDER * openOrders;
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, "0");
+const timeFormats = new Map<Locale, Intl.DateTimeFormat>();
 
-/** A Cairo wall-clock time as "08:15". */
-export function cairoTimeLabel(at: Date): string {
-  const { minutes } = cairoClock(at);
-  return `${twoDigits(Math.floor(minutes / 60))}:${twoDigits(minutes % 60)}`;
+/**
+ * A Cairo wall-clock time in `locale` (the current one unless said): "08:15" in English, on the
+ * 24-hour clock the spec shows; "8:15 ص" in Arabic, on the 12-hour clock Egyptians read.
+ */
+export function cairoTimeLabel(at: Date, locale: Locale = currentLocale()): string {
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      intlTagOf(locale),
+      locale === "ar"
+        ? { timeZone: CAIRO_TIME_ZONE, hour: "numeric", minute: "2-digit" }
+        : { timeZone: CAIRO_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
+    );
+    timeFormats.set(locale, format);
+  }
+  return format.format(at);
 }
 
 /**
@@ -54,15 +70,6 @@ export function orderAheadSlots(hours: OpeningTimes | null, now: Date, leadMinut
   return slots;
 }
 
-export const orderAheadMessages = {
-  invalid: "Please choose a time from the list.",
-  past: "This time has passed. Please choose another.",
-  tooSoon: "This time is too soon for the store to have your order ready. Please choose a later one.",
-  closed: (outletName: string) => `${outletName} is closed at that time. Please choose another.`,
-  otherDay: "You can order ahead for today and tomorrow only.",
-  full: "This time is fully booked. Please choose another.",
-} as const;
-
 /**
  * Why a chosen start cannot be ordered for (the message for the pickup_at field), or null when
  * it is one of the outlet's slots now.
@@ -78,7 +85,8 @@ export function slotProblem(
   if (at.getTime() <= now.getTime()) return orderAheadMessages.past;
   if (at.getTime() < now.getTime() + leadMinutes * 60_000) return orderAheadMessages.tooSoon;
   if (at.getTime() >= endOfCairoDay(endOfCairoDay(now)).getTime()) return orderAheadMessages.otherDay;
-  if (outlet.hours && !isOpenAt(outlet.hours, at)) return orderAheadMessages.closed(outlet.name);
+  if (outlet.hours && !isOpenAt(outlet.hours, at))
+    return orderAheadMessages.closed({ outletName: outlet.name });
   return null;
 }
 

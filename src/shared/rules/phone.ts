@@ -1,20 +1,13 @@
 // Egyptian mobile numbers: the only ones the storefront accepts (spec section 5).
+import { toWesternDigits } from "../i18n/digits.ts";
+
+export { phoneMessages } from "./messages.gen.ts";
 
 export const PHONE_MAX_DIGITS = 15;
 export const EGYPT_MOBILE_PREFIXES = ["10", "11", "12", "15"] as const;
-export const INVALID_PHONE_MESSAGE = "Please enter a valid Egyptian mobile number.";
-
-const ARABIC_INDIC_ZERO = 0x0660; // ٠
-const EXTENDED_ARABIC_INDIC_ZERO = 0x06f0; // ۰
 
 /** Turns Arabic-Indic digits (٠١٢ and ۰۱۲) into ASCII digits. */
-export function asciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (digit) => {
-    const code = digit.charCodeAt(0);
-    const zero = code >= EXTENDED_ARABIC_INDIC_ZERO ? EXTENDED_ARABIC_INDIC_ZERO : ARABIC_INDIC_ZERO;
-    return String(code - zero);
-  });
-}
+export const asciiDigits = toWesternDigits;
 
 /**
  * The E.164 form (+201XXXXXXXXX) of an Egyptian mobile number written as 01XXXXXXXXX,

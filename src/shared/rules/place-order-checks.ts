@@ -3,16 +3,10 @@
 
 import { ORDER_TYPE } from "../contract/order-type.ts";
 import type { OpeningTimes } from "../contract/outlets.ts";
+import { placeOrderMessages } from "./messages.gen.ts";
 import { closedMessage, isOpenAt } from "./opening-hours.ts";
 
-export const placeOrderMessages = {
-  notLoggedInTitle: "Not logged in",
-  notLoggedIn: "You must be logged in to place order.",
-  paymentMethod: "Please select a payment method",
-  deliveryUnavailable: "Currently delivery option is not available for this outlet.",
-  selectOutlet: "Please select a Outlet",
-  selectAddress: "Please select a delivery address",
-} as const;
+export { placeOrderMessages };
 
 export type PlaceOrderContext = {
   loggedIn: boolean;

@@ -14,15 +14,25 @@ export type IconProps = {
   className?: string;
 };
 
-type SvgProps = IconProps & { size: number; viewBox?: string; children: ReactNode };
+type SvgProps = IconProps & {
+  size: number;
+  viewBox?: string;
+  /**
+   * Points along the reading direction (back, previous, next): mirrored in right-to-left
+   * (global.css). Plus, close, cart, search and the like read the same both ways.
+   */
+  directional?: boolean;
+  children: ReactNode;
+};
 
-export function Svg({ size, viewBox = "0 0 24 24", title, className, children }: SvgProps) {
+export function Svg({ size, viewBox = "0 0 24 24", directional, title, className, children }: SvgProps) {
   return (
     <svg
       viewBox={viewBox}
       width={size}
       height={size}
       className={className}
+      data-directional={directional ? "" : undefined}
       role={title ? "img" : undefined}
       aria-label={title}
       aria-hidden={title ? undefined : true}
@@ -40,10 +50,12 @@ export type Line = {
   cap?: boolean;
   join?: boolean;
   viewBox?: string;
+  /** Mirrored in right-to-left (see Svg). */
+  directional?: boolean;
 };
 
 /** A path drawn with the current colour's stroke only, the shape of most of the set. */
-export function LinePath({ d, strokeWidth, cap, join }: Omit<Line, "size">) {
+export function LinePath({ d, strokeWidth, cap, join }: Omit<Line, "size" | "viewBox" | "directional">) {
   return (
     <path
       d={d}
@@ -67,7 +79,7 @@ export function drawLine(
   { size = line.size, strokeWidth = line.strokeWidth, ...props }: LineIconProps,
 ) {
   return (
-    <Svg size={size} viewBox={line.viewBox} {...props}>
+    <Svg size={size} viewBox={line.viewBox} directional={line.directional} {...props}>
       <LinePath {...line} strokeWidth={strokeWidth} />
     </Svg>
   );
@@ -76,10 +88,11 @@ export function drawLine(
 /** An icon component of one stroked path: most of the set is a line's table row. */
 export const lineIcon = (line: Line) => (props: LineIconProps) => drawLine(line, props);
 
-// Controls. The chevrons are drawn for left-to-right; a right-to-left locale swaps them.
+// Controls. The chevrons are drawn for left-to-right and mirrored in right-to-left, so "start"
+// always points towards where reading begins (back, previous).
 const control = { size: 22, strokeWidth: 2.2, cap: true };
-export const ChevronStartIcon = lineIcon({ ...control, d: "M15 5l-7 7 7 7" });
-export const ChevronEndIcon = lineIcon({ ...control, d: "M9 5l7 7-7 7" });
+export const ChevronStartIcon = lineIcon({ ...control, directional: true, d: "M15 5l-7 7 7 7" });
+export const ChevronEndIcon = lineIcon({ ...control, directional: true, d: "M9 5l7 7-7 7" });
 export const CloseIcon = lineIcon({ ...control, strokeWidth: 2, d: "M6 6l12 12M18 6L6 18" });
 /** The tighter plus and minus of the landing page's product cards. */
 export const PlusSmallIcon = lineIcon({ ...control, size: 16, d: "M6 12h12M12 6v12" });

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { CloseIcon } from "./icons.tsx";
+import { uiStrings as t } from "./messages.gen.ts";
 
 type NativeDialogProps = {
   open: boolean;
@@ -44,7 +45,7 @@ export function NativeDialog({ open, onClose, className, labelledBy, children }:
 
 export function CloseButton({ className, onClick }: { className?: string; onClick: () => void }) {
   return (
-    <button type="button" className={className} onClick={onClick} aria-label="Close">
+    <button type="button" className={className} onClick={onClick} aria-label={t.close}>
       <CloseIcon />
     </button>
   );

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { ChevronStartIcon } from "./icons.tsx";
+import { uiStrings as t } from "./messages.gen.ts";
 import styles from "./page-header.module.css";
 
 type PageHeaderProps = { title: string; children?: ReactNode };
@@ -15,7 +16,7 @@ export function PageHeader({
   pageTitle?: string;
 }) {
   const home = (
-    <Link to="/" className={styles.home} aria-label="Home">
+    <Link to="/" className={styles.home} aria-label={t.home}>
       <BackIcon />
     </Link>
   );
@@ -32,7 +33,7 @@ export function PageHeader({
 /** The same bar in a page's skeleton, painted before the app (and its router) runs. */
 export function StaticPageHeader({ title }: { title: string }) {
   const home = (
-    <a href="/" className={styles.home} aria-label="Home">
+    <a href="/" className={styles.home} aria-label={t.home}>
       <BackIcon />
     </a>
   );

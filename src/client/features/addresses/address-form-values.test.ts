@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { Address } from "#shared/contract/addresses.ts";
 import { saveAddressRequestSchema } from "#shared/contract/addresses.ts";
+import { setLocaleSource } from "#shared/i18n/locale.ts";
 import {
   deliveryLine,
   newAddressValues,
@@ -68,5 +69,14 @@ describe("the address form's values", () => {
 
   it("writes the delivery line the way the server does", () => {
     expect(deliveryLine(valuesFromAddress(record))).toBe(record.delivery_address);
+  });
+
+  describe("in Arabic", () => {
+    afterEach(() => setLocaleSource(() => "en"));
+
+    it("words the delivery line in Arabic, with the Arabic comma", () => {
+      setLocaleSource(() => "ar");
+      expect(deliveryLine({ ...valuesFromAddress(record), floor: "" })).toBe("مبنى 12، شقة 5، Road 9، Maadi");
+    });
   });
 });

@@ -1,7 +1,9 @@
 // The address form's values and how they map to save_address (the field mapping decided for
 // the storefront: "Location Name" is `label`, "Area" is `location`).
 import type { Address, LatLng, SaveAddressRequest } from "#shared/contract/addresses.ts";
-import { asciiDigits, localMobileFormat, PHONE_MAX_DIGITS } from "#shared/rules/phone.ts";
+import { toWesternDigits } from "#shared/i18n/digits.ts";
+import { localMobileFormat, PHONE_MAX_DIGITS } from "#shared/rules/phone.ts";
+import { addressStrings } from "./messages.gen.ts";
 
 export const ADDRESS_FIELDS = [
   "label",
@@ -51,7 +53,7 @@ export function valuesFromAddress(address: Address): AddressFormValues {
 
 /** The phone field keeps digits only (Arabic-Indic digits read as ASCII), at most 15. */
 export function phoneDigits(raw: string): string {
-  return asciiDigits(raw).replace(/\D/g, "").slice(0, PHONE_MAX_DIGITS);
+  return toWesternDigits(raw).replace(/\D/g, "").slice(0, PHONE_MAX_DIGITS);
 }
 
 export function saveAddressBody(
@@ -74,13 +76,16 @@ export function saveAddressBody(
 
 /** One line like the server's delivery_address, for when the fresh list cannot be fetched. */
 export function deliveryLine(values: AddressFormValues): string {
+  const t = addressStrings.deliveryLine;
+  const part = (value: string, say: (a: { value: string }) => string) =>
+    value.trim() && say({ value: value.trim() });
   return [
-    values.building.trim() && `Building ${values.building.trim()}`,
-    values.floor.trim() && `Floor ${values.floor.trim()}`,
-    values.flat.trim() && `Flat ${values.flat.trim()}`,
+    part(values.building, t.building),
+    part(values.floor, t.floor),
+    part(values.flat, t.flat),
     values.address_line.trim(),
     values.location.trim(),
   ]
     .filter(Boolean)
-    .join(", ");
+    .join(t.separator);
 }

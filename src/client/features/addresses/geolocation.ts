@@ -2,7 +2,7 @@
 // high accuracy, each failure worded as the spec says, and a point outside Egypt replaced by a
 // default point in the Cairo area.
 import type { LatLng } from "#shared/contract/addresses.ts";
-import { addressStrings as t } from "./strings.ts";
+import { addressStrings as t } from "./messages.gen.ts";
 
 export const GEOLOCATION_OPTIONS: PositionOptions = {
   enableHighAccuracy: true,

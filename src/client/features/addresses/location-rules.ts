@@ -8,7 +8,7 @@ import {
   isInsideAnyArea,
   type OutletPosition,
 } from "#shared/rules/delivery-area.ts";
-import { addressStrings as t } from "./strings.ts";
+import { addressStrings as t } from "./messages.gen.ts";
 
 export type ClickOutcome = { ok: true; point: LatLng } | { ok: false; message: string };
 export type ConfirmOutcome = { ok: true; closestOutletId: number } | { ok: false; message: string };

@@ -61,12 +61,12 @@ export const chromeStrings = {
   get returnsShort(): string {
     return currentLocale() === "ar" ? "الاسترجاع" : "Returns";
   },
-  /** العربية */
-  get languageSwitch(): string {
-    return currentLocale() === "ar" ? "English" : "العربية";
-  },
   /** Specialty Coffee — Order online */
   get documentTitle(): string {
     return currentLocale() === "ar" ? "Specialty Coffee — اطلب أونلاين" : "Specialty Coffee — Order online";
+  },
+  /** Specialty coffee, beans and food from our Cairo stores, delivered or ready for pickup. */
+  get documentDescription(): string {
+    return currentLocale() === "ar" ? "قهوة مختصة وبن وطعام من فروعنا في القاهرة، توصيل للمنزل أو استلام من الفرع." : "Specialty coffee, beans and food from our Cairo stores, delivered or ready for pickup.";
   },
 };

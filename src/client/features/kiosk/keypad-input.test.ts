@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { applyKey, deleteBackward, insertText, isNumericField, pressKey } from "./keypad-input.ts";
+import { applyKey, deleteBackward, insertText, isNumericField, pinDigits, pressKey } from "./keypad-input.ts";
 
 describe("insertText / deleteBackward", () => {
   it("types at the caret or over the selection", () => {
@@ -26,6 +26,16 @@ describe("applyKey (the staff PIN)", () => {
     expect(applyKey("246", "backspace", 12)).toBe("24");
     expect(applyKey("", "backspace", 12)).toBe("");
     expect(applyKey("246", "clear", 12)).toBe("");
+  });
+});
+
+describe("pinDigits (the staff PIN typed on a keyboard)", () => {
+  it("keeps digits only, Arabic-Indic ones as 0-9, up to the limit", () => {
+    expect(pinDigits("2468", 12)).toBe("2468");
+    expect(pinDigits("٢٤٦٨", 12)).toBe("2468");
+    expect(pinDigits("۱۲۳٤5", 12)).toBe("12345");
+    expect(pinDigits("12 a-3", 12)).toBe("123");
+    expect(pinDigits("١٢٣٤٥", 4)).toBe("1234");
   });
 });
 

@@ -2,6 +2,8 @@
 // handling goes first (the OTP boxes move between boxes on a digit and on Backspace), and when
 // the field did not handle the key, the keypad edits its value and tells React with an input
 // event, as typing does.
+import { toWesternDigits } from "#shared/i18n/digits.ts";
+
 export type KeypadKey = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "backspace" | "clear";
 
 export const KEYPAD_LAYOUT: readonly KeypadKey[] = [
@@ -42,6 +44,14 @@ export function applyKey(value: string, key: KeypadKey, maxLength: number): stri
   if (key === "clear") return "";
   if (key === "backspace") return value.slice(0, -1);
   return value.length >= maxLength ? value : value + key;
+}
+
+/**
+ * What a typed PIN keeps: its digits, at most `maxLength`. A hardware keyboard with an Arabic
+ * layout types ٠-٩ (or ۰-۹): they count as 0-9, the digits the PIN is checked in.
+ */
+export function pinDigits(text: string, maxLength: number): string {
+  return toWesternDigits(text).replace(/\D/g, "").slice(0, maxLength);
 }
 
 const clamp = (index: number, length: number) => Math.max(0, Math.min(length, index));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "#client/lib/api-client.ts";
+import { kioskStrings as t } from "./messages.gen.ts";
 import { pinFailure } from "./pin-failure.ts";
-import { kioskStrings as t } from "./strings.ts";
 
 const http = (status: number, serverMessage?: string, fieldErrors: Record<string, string[]> = {}) =>
   new ApiError("http", status, "failed", fieldErrors, undefined, serverMessage);

@@ -1,5 +1,5 @@
 import { ApiError, isConnectionError } from "#client/lib/api-client.ts";
-import { kioskStrings as t } from "./strings.ts";
+import { kioskStrings as t } from "./messages.gen.ts";
 
 /**
  * What staff read when the PIN was not accepted: the field error (wrong PIN), the server's words

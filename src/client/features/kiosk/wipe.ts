@@ -1,6 +1,6 @@
 // The wipe between two customers of a kiosk: no trace of the previous one may stay on the
 // tablet (token, user data, cart, checkout attempt, queued order, personal queries in memory and
-// in IndexedDB, personal caches), while what makes the kiosk work stays: its outlet binding,
+// in IndexedDB, personal caches, the language they chose), while what makes the kiosk work stays: its outlet binding,
 // the public queries in the persisted query cache, and the service worker's public caches
 // (so the next customer can order through a short network drop). Which is which:
 // src/shared/offline-policy.ts.
@@ -8,6 +8,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { persistQueryClientSave } from "@tanstack/react-query-persist-client";
 import { clear as clearKeyval } from "idb-keyval";
 import { deleteCaches, revokeToken } from "#client/features/chrome/logout.ts";
+import { forgetLocaleChoice } from "#client/lib/locale.ts";
 import { createPersistOptions } from "#client/lib/query-persistence.ts";
 import { orderingSession } from "#client/session/ordering-session.ts";
 import { clearedByKioskWipe, isPublicQuery } from "#shared/offline-policy.ts";
@@ -38,6 +39,7 @@ export async function wipeCustomerSession(queryClient: QueryClient): Promise<voi
   queryClient.removeQueries(personal);
   queryClient.getMutationCache().clear();
   orderingSession.clearAll(); // keeps the kiosk's binding (a device key)
+  forgetLocaleChoice(); // the next customer starts in the tablet's language
   try {
     window.sessionStorage.clear();
   } catch {

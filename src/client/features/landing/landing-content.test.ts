@@ -1,6 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLocaleSource } from "#shared/i18n/locale.ts";
 import { FEATURED_PRODUCTS, LANDING_MAP_FALLBACK, landingMapCentre } from "./landing-content.ts";
-import { landingStrings } from "./strings.ts";
+import { landingStrings } from "./messages.gen.ts";
 
 describe("landingMapCentre", () => {
   it("centres on the first outlet", () => {
@@ -30,5 +31,17 @@ describe("featured products", () => {
       "Nutella Cappuccino",
       "Brownie Northino",
     ]);
+  });
+
+  describe("in Arabic", () => {
+    afterEach(() => setLocaleSource(() => "en"));
+
+    it("are named in the language current when read", () => {
+      const names = () => FEATURED_PRODUCTS.map(({ key }) => landingStrings.featured.products[key]);
+      setLocaleSource(() => "ar");
+      expect(names()[0]).toBe("كورتادو");
+      setLocaleSource(() => "en");
+      expect(names()[0]).toBe("Cortado");
+    });
   });
 });

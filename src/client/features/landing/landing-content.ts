@@ -2,7 +2,7 @@
 import { mapCentre } from "#client/components/ui/map/map-rules.ts";
 import type { LatLng } from "#client/components/ui/map/map-types.ts";
 import type { Outlet } from "#shared/contract/outlets.ts";
-import type { landingStrings } from "./strings.ts";
+import type { landingStrings } from "./messages.gen.ts";
 
 /** The newer version (Peruvian, policy icons) and the older one (Autumn Blend, Shorouk, profile). */
 export type LandingVariant = "newer" | "older";

@@ -7,6 +7,7 @@ import {
   NOTE_MAX_LENGTH,
 } from "#shared/contract/cart.ts";
 import type { MenuData, MenuItem } from "#shared/contract/menu.ts";
+import { condimentGroupName, condimentName } from "#shared/i18n/localized-content.ts";
 import { type Piastres, toPiastres } from "#shared/money/money.ts";
 import { isCondimentGroupVisible, isCondimentItemVisible } from "#shared/rules/menu-display.ts";
 import { lineTotal } from "#shared/rules/order-totals.ts";
@@ -14,7 +15,10 @@ import { isCondimentSoldOut } from "./sold-out.ts";
 
 export type CondimentOption = {
   id: number;
+  /** The menu's English name: what the cart and the order keep. */
   name: string;
+  /** What the popup shows: the name in the reader's language. */
+  label: string;
   price: number /* EGP, as the menu gives it */;
   /** Marked sold out by the outlet for now: shown, but not offered. */
   soldOut: boolean;
@@ -22,6 +26,7 @@ export type CondimentOption = {
 export type CondimentGroupView = {
   id: number;
   name: string;
+  label: string;
   maximumCount: number;
   /** Radio buttons when one may be chosen, checkboxes otherwise. */
   multiple: boolean;
@@ -44,11 +49,18 @@ export function condimentGroupsFor(item: MenuItem, menuData: MenuData): Condimen
       .filter(isCondimentItemVisible)
       .map((id) => condiments.get(id))
       .filter((condiment) => condiment !== undefined)
-      .map(({ id, name, price }) => ({ id, name, price, soldOut: isCondimentSoldOut(menuData, id) }));
+      .map((condiment) => ({
+        id: condiment.id,
+        name: condiment.name,
+        label: condimentName(condiment),
+        price: condiment.price,
+        soldOut: isCondimentSoldOut(menuData, condiment.id),
+      }));
     if (options.length === 0) continue;
     views.push({
       id: group.id,
       name: group.name,
+      label: condimentGroupName(group),
       maximumCount: ref.maximumCount,
       multiple: ref.maximumCount > 1,
       options,

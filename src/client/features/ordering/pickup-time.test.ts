@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { OrderAheadSlot } from "#shared/contract/order-ahead.ts";
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
+import { setLocaleSource } from "#shared/i18n/locale.ts";
 import { orderAheadMessages } from "#shared/rules/order-ahead.ts";
 import {
   ASAP,
@@ -113,5 +114,22 @@ describe("the checkout's time choice", () => {
     expect(
       choiceSummary({ kind: "later", day: "today", start: null }, offer(), ORDER_TYPE.pickup),
     ).toBeNull();
+  });
+
+  it("says it in Arabic too, with the minutes' plural forms", () => {
+    setLocaleSource(() => "ar");
+    try {
+      expect(choiceSummary(ASAP, offer(), ORDER_TYPE.pickup)).toBe(
+        "الاستلام في أقرب وقت ممكن (حوالي 14 دقيقة)",
+      );
+      expect(choiceSummary(ASAP, offer({ asap_minutes: 5 }), ORDER_TYPE.delivery)).toBe(
+        "التوصيل في أقرب وقت ممكن (حوالي 5 دقائق)",
+      );
+      expect(
+        choiceSummary({ kind: "later", day: "tomorrow", start: tomorrow1.start }, offer(), ORDER_TYPE.pickup),
+      ).toBe("الاستلام غدًا الساعة 08:00");
+    } finally {
+      setLocaleSource(() => "en");
+    }
   });
 });

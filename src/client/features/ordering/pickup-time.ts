@@ -4,7 +4,7 @@
 import type { OrderAheadSlot } from "#shared/contract/order-ahead.ts";
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
 import { orderAheadMessages } from "#shared/rules/order-ahead.ts";
-import { pickupTimeStrings as t } from "./strings.ts";
+import { pickupTimeStrings as t } from "./messages.gen.ts";
 
 export type SlotDay = OrderAheadSlot["day"];
 export const SLOT_DAYS: readonly SlotDay[] = ["today", "tomorrow"];
@@ -93,7 +93,7 @@ export function choiceSummary(
   orderType: number,
 ): string | null {
   const words = orderType === ORDER_TYPE.delivery ? t.delivery : t.pickup;
-  if (choice.kind === "asap") return offer ? words.asapAbout(offer.asap_minutes) : words.asap;
+  if (choice.kind === "asap") return offer ? words.asapAbout({ minutes: offer.asap_minutes }) : words.asap;
   const slot = choice.start ? offer?.slots.find((candidate) => candidate.start === choice.start) : undefined;
-  return slot ? words.at(slot.label, t.days[slot.day]) : null;
+  return slot ? words.at({ time: slot.label, day: t.days[slot.day] }) : null;
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { DEFAULT_LOCALE, setLocaleSource } from "#shared/i18n/locale.ts";
 import { formatApiEgp, formatOrderDate, newIdempotencyKey } from "./order-format.ts";
 
 describe("order formatting", () => {
@@ -7,6 +8,15 @@ describe("order formatting", () => {
     expect(formatOrderDate("2025-01-15T08:05:00.000Z")).toBe("15 Jan 2025, 10:05");
     expect(formatOrderDate("2025-07-15T08:05:00.000Z")).toBe("15 Jul 2025, 11:05");
     expect(formatOrderDate("not a date")).toBe("not a date");
+  });
+
+  describe("in Arabic", () => {
+    afterEach(() => setLocaleSource(() => DEFAULT_LOCALE));
+
+    it("names the month in Arabic and keeps Western digits", () => {
+      setLocaleSource(() => "ar");
+      expect(formatOrderDate("2025-01-15T08:05:00.000Z")).toBe("15 يناير 2025، 10:05");
+    });
   });
 
   it("formats the API's EGP decimals like every other amount", () => {

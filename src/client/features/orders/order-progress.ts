@@ -3,7 +3,7 @@
 // state of the lifecycle (shared/rules/order-lifecycle.ts) is tested without a browser.
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
 import type { OrderStatus } from "#shared/contract/orders.ts";
-import { orderStrings as t } from "./strings.ts";
+import { orderStrings as t } from "./messages.gen.ts";
 
 /** States an order never leaves: nothing more to watch. */
 export const FINAL_STATUSES: readonly OrderStatus[] = ["completed", "cancelled", "rejected"];

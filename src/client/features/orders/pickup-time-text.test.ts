@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
+import { DEFAULT_LOCALE, setLocaleSource } from "#shared/i18n/locale.ts";
 import { cairoDaysFrom, cairoDayWord, pickupTimeText } from "./pickup-time-text.ts";
 
 const at = (iso: string) => new Date(iso);
@@ -7,6 +8,8 @@ const at = (iso: string) => new Date(iso);
 const now = at("2026-03-10T08:00:00Z");
 
 describe("an order ahead's time in words", () => {
+  afterEach(() => setLocaleSource(() => DEFAULT_LOCALE));
+
   it("says the Cairo time and the day, for pickup and for delivery", () => {
     expect(pickupTimeText("2026-03-10T08:15:00.000Z", ORDER_TYPE.pickup, now)).toBe("Pickup at 10:15 today");
     expect(pickupTimeText("2026-03-11T06:00:00.000Z", ORDER_TYPE.delivery, now)).toBe(
@@ -42,6 +45,17 @@ describe("an order ahead's time in words", () => {
       "Pickup at 10:00 on 2 Mar",
     );
     expect(cairoDayWord(at("2026-03-12T08:00:00Z"), now)).toBe("on 12 Mar");
+  });
+
+  it("speaks Arabic with Western digits", () => {
+    setLocaleSource(() => "ar");
+    expect(pickupTimeText("2026-03-10T08:15:00.000Z", ORDER_TYPE.pickup, now)).toBe(
+      "الاستلام الساعة 10:15 اليوم",
+    );
+    expect(pickupTimeText("2026-03-11T06:00:00.000Z", ORDER_TYPE.delivery, now)).toBe(
+      "التوصيل الساعة 08:00 غدًا",
+    );
+    expect(cairoDayWord(at("2026-03-12T08:00:00Z"), now)).toBe("يوم 12 مارس");
   });
 
   it("says nothing for as soon as possible or a value that is not a time", () => {

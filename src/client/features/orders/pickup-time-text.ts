@@ -3,10 +3,9 @@
 // placed at 23:50 in Cairo is for tomorrow even on a phone set to London.
 
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
-import { madeOnFirstUse } from "#shared/lib/made-on-first-use.ts";
-import { CAIRO_TIME_ZONE, cairoDay } from "#shared/rules/opening-hours.ts";
-import { cairoTimeLabel } from "#shared/rules/order-ahead.ts";
-import { orderStrings } from "./strings.ts";
+import { cairoDay } from "#shared/rules/opening-hours.ts";
+import { orderStrings } from "./messages.gen.ts";
+import { cairoDateParts, formatCairoTime } from "./order-format.ts";
 
 const t = orderStrings.pickupTime;
 const DAY_MS = 86_400_000;
@@ -16,10 +15,6 @@ export function cairoDaysFrom(now: Date, at: Date): number {
   const midnightOf = (instant: Date) => Date.parse(`${cairoDay(instant)}T00:00:00Z`);
   return Math.round((midnightOf(at) - midnightOf(now)) / DAY_MS);
 }
-
-const dateFormat = madeOnFirstUse(
-  () => new Intl.DateTimeFormat("en-GB", { timeZone: CAIRO_TIME_ZONE, day: "numeric", month: "short" }),
-);
 
 /** "today", "tomorrow", "yesterday", or "on 2 Mar": the Cairo day of `at` seen from `now`. */
 export function cairoDayWord(at: Date, now: Date): string {
@@ -31,7 +26,7 @@ export function cairoDayWord(at: Date, now: Date): string {
     case -1:
       return t.yesterday;
     default:
-      return t.onDate(dateFormat().format(at));
+      return t.onDate(cairoDateParts(at));
   }
 }
 
@@ -48,5 +43,5 @@ export function pickupTimeText(
   const at = new Date(pickupAt);
   if (Number.isNaN(at.getTime())) return null;
   const words = orderType === ORDER_TYPE.delivery ? t.delivery : t.pickup;
-  return words(cairoTimeLabel(at), cairoDayWord(at, now));
+  return words({ time: formatCairoTime(at), day: cairoDayWord(at, now) });
 }

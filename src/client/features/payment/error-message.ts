@@ -1,5 +1,5 @@
 import { knownPaymentMessage } from "#shared/contract/payment-messages.ts";
-import { paymentStrings } from "./strings.ts";
+import { paymentStrings } from "./messages.gen.ts";
 
 /**
  * What the payment-error pages say: the query's message only when it is one of ours (the

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { BoardOrder } from "#shared/contract/store.ts";
+import { DEFAULT_LOCALE, setLocaleSource } from "#shared/i18n/locale.ts";
 import {
   aheadTime,
   byWanted,
@@ -10,6 +11,7 @@ import {
   groupOrders,
   moveButtons,
   orderTypeLabel,
+  paidText,
   waitingCount,
   withMovedOrder,
 } from "./board-logic.ts";
@@ -150,6 +152,27 @@ describe("elapsed time since payment", () => {
 
   it("says nothing for an unreadable time", () => {
     expect(elapsedText("yesterday", at(5))).toBe("");
+  });
+
+  it("makes the card's line of it", () => {
+    expect(paidText(paidAt, at(0))).toBe("Paid just now");
+    expect(paidText(paidAt, at(7))).toBe("Paid 7 min ago");
+  });
+
+  describe("in Arabic", () => {
+    afterEach(() => setLocaleSource(() => DEFAULT_LOCALE));
+
+    it("uses Arabic's plural forms for minutes, Western digits and the Cairo clock", () => {
+      setLocaleSource(() => "ar");
+      expect(paidText(paidAt, at(0))).toBe("تم الدفع للتو");
+      expect(elapsedText(paidAt, at(1))).toBe("دقيقة");
+      expect(elapsedText(paidAt, at(2))).toBe("دقيقتين");
+      expect(elapsedText(paidAt, at(3))).toBe("3 دقائق");
+      expect(elapsedText(paidAt, at(11))).toBe("11 دقيقة");
+      expect(paidText(paidAt, at(125))).toBe("تم الدفع منذ 2 س 05 د");
+      expect(aheadTime({ pickup_at: "2025-03-02T08:15:00.000Z" })).toBe("10:15");
+      expect(orderTypeLabel(3)).toBe("توصيل");
+    });
   });
 });
 

@@ -5,8 +5,8 @@
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
 import type { OrderStatus } from "#shared/contract/orders.ts";
 import { type BoardOrder, STORE_MOVES, type StoreMove } from "#shared/contract/store.ts";
-import { cairoTimeLabel } from "#shared/rules/order-ahead.ts";
-import { storeBoardStrings as t } from "./strings.ts";
+import { storeBoardStrings as t } from "./messages.gen.ts";
+import { formatClock } from "./time-format.ts";
 
 export type { StoreMove };
 export type ColumnId = keyof typeof t.columns;
@@ -43,8 +43,8 @@ export function byWanted(a: BoardOrder, b: BoardOrder): number {
 /** "08:15", the store's (Cairo) time an order ahead is for; null for as soon as possible. */
 export function aheadTime(order: Pick<BoardOrder, "pickup_at">): string | null {
   if (!order.pickup_at) return null;
-  const at = new Date(order.pickup_at);
-  return Number.isNaN(at.getTime()) ? null : cairoTimeLabel(at);
+  const at = Date.parse(order.pickup_at);
+  return Number.isNaN(at) ? null : formatClock(at);
 }
 
 export type BoardColumns = Record<ColumnId, BoardOrder[]>;
@@ -99,8 +99,14 @@ export function elapsedText(paidAt: string, now: number): string {
   if (Number.isNaN(paid)) return "";
   const minutes = Math.floor(Math.max(0, now - paid) / 60_000);
   if (minutes < 1) return t.justNow;
-  if (minutes < 60) return t.minutesAgo(minutes);
-  return t.hoursAgo(Math.floor(minutes / 60), minutes % 60);
+  if (minutes < 60) return t.minutesAgo({ minutes });
+  return t.hoursAgo({ hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, "0") });
+}
+
+/** "Paid just now", "Paid 7 min ago": the card's line under its number. */
+export function paidText(paidAt: string, now: number): string {
+  const elapsed = elapsedText(paidAt, now);
+  return elapsed === t.justNow ? t.paidJustNow : t.paidAgo({ elapsed });
 }
 
 /** The number called at the counter; an order without one (never expected once paid) by its id's end. */

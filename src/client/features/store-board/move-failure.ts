@@ -1,6 +1,6 @@
 // What staff read when a button press did not move the order.
 import { ApiError, isConnectionError } from "#client/lib/api-client.ts";
-import { storeBoardStrings as t } from "./strings.ts";
+import { storeBoardStrings as t } from "./messages.gen.ts";
 
 /**
  * 409: the order was no longer where this board showed it, almost always because another tablet

@@ -2,7 +2,7 @@
 // password (422), how long to wait after too many tries (429 with Retry-After), or ours.
 import { firstServerErrors } from "#client/components/ui/form/validation.ts";
 import { ApiError, isConnectionError } from "#client/lib/api-client.ts";
-import { storeBoardStrings as t } from "./strings.ts";
+import { storeBoardStrings as t } from "./messages.gen.ts";
 
 export const SIGN_IN_FIELDS = ["username", "password"] as const;
 export type SignInField = (typeof SIGN_IN_FIELDS)[number];
@@ -28,7 +28,11 @@ export function signInFailure(error: unknown): SignInFailure {
     if (error.status === 429) {
       const waitSeconds = Math.ceil(error.retryAfterSeconds ?? DEFAULT_WAIT_SECONDS);
       // The server's words say whose tries ran out (this account's, this device's).
-      return { fields: {}, message: error.serverMessage ?? t.signInWait(waitSeconds), waitSeconds };
+      return {
+        fields: {},
+        message: error.serverMessage ?? t.signInWait({ seconds: waitSeconds }),
+        waitSeconds,
+      };
     }
   }
   return { fields: {}, message: isConnectionError(error) ? t.signInOffline : t.signInFailed };

@@ -1,17 +1,37 @@
-import { madeOnFirstUse } from "#shared/lib/made-on-first-use.ts";
+import { currentLocale, intlTagOf, type Locale } from "#shared/i18n/locale.ts";
 import { CAIRO_TIME_ZONE } from "#shared/rules/opening-hours.ts";
 
-const clockFormat = madeOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
+// Built on first use per language: making one loads locale data.
+const clockFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+function clockFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = clockFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlTagOf(locale), {
       timeZone: CAIRO_TIME_ZONE,
       hour: "2-digit",
       minute: "2-digit",
       hourCycle: "h23",
-    }),
-);
+    });
+    clockFormats.set(locale, format);
+  }
+  return format;
+}
 
-/** "09:05": the store's own time (Cairo), whatever the tablet's zone. */
+/** "09:05": the store's own time (Cairo), whatever the tablet's zone, in the board's language. */
 export function formatClock(ms: number): string {
-  return clockFormat().format(new Date(ms));
+  return clockFormat(currentLocale()).format(new Date(ms));
+}
+
+const listFormats = new Map<Locale, Intl.ListFormat>();
+
+/** "12, 13, 14" (no "and": a list of numbers or condiments read at a glance), in the board's language. */
+export function formatList(parts: readonly string[]): string {
+  const locale = currentLocale();
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(intlTagOf(locale), { type: "unit", style: "short" });
+    listFormats.set(locale, format);
+  }
+  return format.format(parts);
 }

@@ -3,7 +3,7 @@ import { PageHeader } from "#client/components/ui/page-header.tsx";
 import styles from "#client/components/ui/page-layout.module.css";
 import { CardFrame } from "#client/features/payment/components/card-frame.tsx";
 import { cardFrameUrl } from "#client/features/payment/frame-messages.ts";
-import { paymentStrings as t } from "#client/features/payment/strings.ts";
+import { paymentStrings as t } from "#client/features/payment/messages.gen.ts";
 
 // Name On Card, Card Number, Expiry and CVV are the provider's fields inside its frame: no card
 // number ever reaches this app or our API, only the provider's token (spec section 2, "Add Card").

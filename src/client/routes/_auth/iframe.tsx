@@ -4,7 +4,7 @@ import { PageHeader } from "#client/components/ui/page-header.tsx";
 import styles from "#client/components/ui/page-layout.module.css";
 import "#client/features/ordering/history-state.ts";
 import { CardFrame } from "#client/features/payment/components/card-frame.tsx";
-import { paymentStrings as t } from "#client/features/payment/strings.ts";
+import { paymentStrings as t } from "#client/features/payment/messages.gen.ts";
 
 // The card provider's page from router state `url` (spec section 2); its token is saved to the
 // customer's account, so this needs a login.

@@ -5,7 +5,7 @@ import { BottomBar } from "#client/features/chrome/components/bottom-bar.tsx";
 import { ReOrderTimeDialog } from "#client/features/ordering/components/re-order-time-dialog.tsx";
 import { orderHistoryQueryOptions } from "#client/features/orders/api/get-order-history.ts";
 import { PastOrders } from "#client/features/orders/components/past-orders.tsx";
-import { orderStrings as t } from "#client/features/orders/strings.ts";
+import { orderStrings as t } from "#client/features/orders/messages.gen.ts";
 
 export const Route = createFileRoute("/_auth/order-history")({
   loader: ({ context }) => {

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { ReOrderTimeDialog } from "#client/features/ordering/components/re-order-time-dialog.tsx";
 import { PastOrders } from "#client/features/orders/components/past-orders.tsx";
 import { ProfilePage, type ProfileTab } from "#client/features/profile/components/profile-page.tsx";
-import { profileEarlyStrings } from "#client/features/profile/early-strings.ts";
+import { profileEarlyStrings } from "#client/features/profile/early/messages.gen.ts";
 import { orderingSession, useStoredUserData } from "#client/session/ordering-session.ts";
 
 type ProfileSearch = { tab?: "orders" };
@@ -15,7 +15,12 @@ export const Route = createFileRoute("/_auth/profile")({
     tab: search.tab === "orders" ? "orders" : undefined,
   }),
   // Spec section 5: the profile needs a login; the login screen says why, then comes back.
-  staticData: { loginMessage: profileEarlyStrings.loginRequired },
+  staticData: {
+    // Read when a visitor is sent to /login, in the language of that moment.
+    get loginMessage() {
+      return profileEarlyStrings.loginRequired;
+    },
+  },
   component: ProfileRoute,
 });
 

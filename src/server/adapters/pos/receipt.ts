@@ -5,14 +5,19 @@ import { cairoDay } from "#shared/rules/opening-hours.ts";
 import { cairoTimeLabel } from "#shared/rules/order-ahead.ts";
 import type { PosOrder } from "./pos.port.ts";
 
-/** A receipt in the POS's shape (oracle_response); its totals are exactly what was charged. */
+/**
+ * A receipt in the POS's shape (oracle_response); its totals are exactly what was charged. The
+ * till's, in English whichever language the customer paid in.
+ */
 export function posReceipt(order: PosOrder, reference: string): OracleResponse {
   return {
     header: {
       informationLines: [
         order.outletName,
         order.orderType === ORDER_TYPE.delivery ? "Home delivery" : "Store pickup",
-        ...(order.pickupAt ? [`For ${cairoDay(order.pickupAt)} ${cairoTimeLabel(order.pickupAt)}`] : []),
+        ...(order.pickupAt
+          ? [`For ${cairoDay(order.pickupAt)} ${cairoTimeLabel(order.pickupAt, "en")}`]
+          : []),
         reference,
         ...(order.deliveryFee > 0 ? [`Delivery fee ${toEgp(order.deliveryFee).toFixed(2)}`] : []),
       ],

@@ -1,13 +1,16 @@
 // The shape of the demo catalogue that `npm start` loads into an empty database.
 // Prices are integer piastres (1 EGP = 100 piastres). Coordinates are WGS84 degrees.
+// Every display text has its Arabic beside it (`…Ar`): the demo speaks both languages fully.
 
 export type HoursRange = { open: string; close: string }; // "08:00", "22:00" (Africa/Cairo local time)
 
 export type DemoOutlet = {
   id: number;
   name: string;
+  nameAr: string;
   brand: string; // one of the chain's 3 brands
   address: string;
+  addressAr: string;
   latitude: number;
   longitude: number;
   deliveryEnabled: boolean; // true exactly for ids 4, 5, 6
@@ -26,13 +29,15 @@ export type DemoDeliveryArea = {
 export type DemoCategory = {
   key: string; // e.g. "BEVERAGES", "COFFEE-BEANS", "VAHDAM"
   name: string; // display name
-  subCategories: { key: string; name: string }[]; // key e.g. "Specialty-Coffee-Beans", name "Specialty Coffee Beans 250GM"
+  nameAr: string;
+  subCategories: { key: string; name: string; nameAr: string }[]; // key e.g. "Specialty-Coffee-Beans", name "Specialty Coffee Beans 250GM"
 };
 
 export type DemoCondimentGroup = {
   id: number;
   name: string;
-  items: { id: number; name: string; price: number }[]; // price in piastres, 0 for free choices
+  nameAr: string;
+  items: { id: number; name: string; nameAr: string; price: number }[]; // price in piastres, 0 for free choices
 };
 
 export type DemoItem = {
@@ -40,7 +45,9 @@ export type DemoItem = {
   category: string; // DemoCategory.key
   subCategory: string; // sub-category key
   name: string;
+  nameAr: string;
   description: string;
+  descriptionAr: string;
   image: string; // path under public/, e.g. "/images/menu/flat-white.svg"
   price: number; // piastres
   sluId: number;

@@ -27,8 +27,10 @@ export async function seedDemoData(db: Db, options: { boxProduct: string }): Pro
       demoOutlets.map((outlet, sort) => ({
         id: outlet.id,
         name: outlet.name,
+        nameAr: outlet.nameAr,
         brand: outlet.brand,
         address: outlet.address,
+        addressAr: outlet.addressAr,
         latitude: outlet.latitude,
         longitude: outlet.longitude,
         deliveryEnabled: outlet.deliveryEnabled,
@@ -41,28 +43,37 @@ export async function seedDemoData(db: Db, options: { boxProduct: string }): Pro
     await tx
       .insert(deliveryAreas)
       .values(demoDeliveryAreas.map((area) => ({ outletId: area.outletId, coordinates: area.coordinates })));
-    await tx
-      .insert(menuCategories)
-      .values(menu.categories.map((category, sort) => ({ key: category.key, name: category.name, sort })));
+    await tx.insert(menuCategories).values(
+      menu.categories.map((category, sort) => ({
+        key: category.key,
+        name: category.name,
+        nameAr: category.nameAr,
+        sort,
+      })),
+    );
     await tx.insert(menuSubCategories).values(
       menu.categories.flatMap((category) =>
         category.subCategories.map((sub, sort) => ({
           categoryKey: category.key,
           key: sub.key,
           name: sub.name,
+          nameAr: sub.nameAr,
           sort,
         })),
       ),
     );
     await tx
       .insert(condimentGroups)
-      .values(menu.condimentGroups.map((group) => ({ id: group.id, name: group.name })));
+      .values(
+        menu.condimentGroups.map((group) => ({ id: group.id, name: group.name, nameAr: group.nameAr })),
+      );
     await tx.insert(condimentItems).values(
       menu.condimentGroups.flatMap((group) =>
         group.items.map((item, sort) => ({
           id: item.id,
           groupId: group.id,
           name: item.name,
+          nameAr: item.nameAr,
           price: item.price,
           sort,
         })),
@@ -74,7 +85,9 @@ export async function seedDemoData(db: Db, options: { boxProduct: string }): Pro
         categoryKey: item.category,
         subCategoryKey: item.subCategory,
         name: item.name,
+        nameAr: item.nameAr,
         description: item.description,
+        descriptionAr: item.descriptionAr,
         image: item.image,
         price: item.price,
         sluId: item.sluId,

@@ -9,6 +9,7 @@ import {
 import { callerId } from "../../http/authenticate.ts";
 import { route } from "../../http/route.ts";
 import type { AddressesService } from "./addresses.service.ts";
+import { addressMessages } from "./messages.gen.ts";
 
 export function addressesRoutes(api: FastifyInstance, { addresses }: { addresses: AddressesService }) {
   // The body's user_id (a fixed value in the original client) is ignored: always the caller's own.
@@ -26,7 +27,7 @@ export function addressesRoutes(api: FastifyInstance, { addresses }: { addresses
     const saved = await addresses.save(callerId(request), request.body);
     return {
       status: 200,
-      msg: saved.created ? "Address saved successfully." : "Address updated successfully.",
+      msg: saved.created ? addressMessages.saved : addressMessages.updated,
       address_id: saved.addressId,
       closest_outlet_id: saved.closestOutletId,
     };
@@ -37,7 +38,7 @@ export function addressesRoutes(api: FastifyInstance, { addresses }: { addresses
     deleteAddress,
   )(async (request) => {
     await addresses.remove(callerId(request), request.body.address_id);
-    return { status: 200, msg: "Address deleted successfully." };
+    return { status: 200, msg: addressMessages.deleted };
   });
 
   route(

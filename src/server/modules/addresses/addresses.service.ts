@@ -6,9 +6,7 @@ import { notFound } from "../../http/errors.ts";
 import { RequestValidationError } from "../../http/validation.ts";
 import type { OutletsService } from "../outlets/outlets.service.ts";
 import * as repository from "./addresses.repository.ts";
-
-export const OUTSIDE_AREA_MESSAGE = "Your selected location is not inside any delivery area!";
-export const NO_NEARBY_OUTLET_MESSAGE = "No nearby outlets found!";
+import { addressMessages } from "./messages.gen.ts";
 
 export function createAddressesService(db: Db, { outlets }: { outlets: OutletsService }) {
   /** The server decides the delivering outlet itself, whatever the client sent. */
@@ -17,7 +15,7 @@ export function createAddressesService(db: Db, { outlets }: { outlets: OutletsSe
     const decision = closestDeliveringOutlet({ lat: latitude, lng: longitude }, positions, areas);
     if (!decision.ok) {
       const message =
-        decision.reason === "no-nearby-outlet" ? NO_NEARBY_OUTLET_MESSAGE : OUTSIDE_AREA_MESSAGE;
+        decision.reason === "no-nearby-outlet" ? addressMessages.noNearbyOutlet : addressMessages.outsideArea;
       throw new RequestValidationError({ latitude: [message] });
     }
     return decision.outletId;
@@ -50,7 +48,7 @@ export function createAddressesService(db: Db, { outlets }: { outlets: OutletsSe
       if (addressId !== null) {
         // Another customer's address id answers exactly like a missing one.
         if (!(await repository.updateAddress(db, userId, addressId, fields)))
-          throw notFound("Address not found.");
+          throw notFound(addressMessages.notFound);
         return { addressId, closestOutletId, created: false };
       }
       return {
@@ -61,7 +59,7 @@ export function createAddressesService(db: Db, { outlets }: { outlets: OutletsSe
     },
 
     async remove(userId: number, addressId: number) {
-      if (!(await repository.deleteAddress(db, userId, addressId))) throw notFound("Address not found.");
+      if (!(await repository.deleteAddress(db, userId, addressId))) throw notFound(addressMessages.notFound);
     },
 
     deliveryAreas: () => repository.listDeliveryAreas(db),

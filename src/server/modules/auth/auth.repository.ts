@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { UserData } from "#shared/contract/auth.ts";
+import { isLocale, type Locale } from "#shared/i18n/locale.ts";
 import type { Db, Tx } from "../../db/database.ts";
 import { authTokens, otpCodes, users } from "../../db/schema.ts";
 
@@ -21,6 +22,7 @@ export function toUserData(user: UserRow): UserData {
     username: user.username,
     last_name: user.lastName,
     email: user.email,
+    ...(isLocale(user.language) && { language: user.language }),
   };
 }
 
@@ -49,8 +51,17 @@ export async function deleteNewUser(db: Db, userId: number): Promise<void> {
 }
 
 /** Creates the user; null when the phone is already registered (also under a concurrent twin). */
-export async function createUser(db: Db, phone: string, name: string): Promise<UserRow | null> {
-  const [user] = await db.insert(users).values({ phone, username: name }).onConflictDoNothing().returning();
+export async function createUser(
+  db: Db,
+  phone: string,
+  name: string,
+  language: Locale | null,
+): Promise<UserRow | null> {
+  const [user] = await db
+    .insert(users)
+    .values({ phone, username: name, language })
+    .onConflictDoNothing()
+    .returning();
   return user ?? null;
 }
 
@@ -148,7 +159,7 @@ export async function phoneTakenByOther(db: Db, phone: string, userId: number): 
 export async function updateUser(
   db: Db,
   userId: number,
-  fields: Pick<typeof users.$inferInsert, "username" | "lastName" | "email">,
+  fields: Pick<Partial<typeof users.$inferInsert>, "username" | "lastName" | "email" | "language">,
 ): Promise<UserRow | null> {
   const [user] = await db.update(users).set(fields).where(eq(users.id, userId)).returning();
   return user ?? null;

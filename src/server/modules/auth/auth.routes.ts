@@ -13,9 +13,10 @@ import type { Db } from "../../db/database.ts";
 import { callerId } from "../../http/authenticate.ts";
 import { isFromThisMachine } from "../../http/demo-mode.ts";
 import { notFound } from "../../http/errors.ts";
+import { statedLocale } from "../../http/locale.ts";
 import { pathOf } from "../../http/logging.ts";
 import { route } from "../../http/route.ts";
-import type { AuthService } from "./auth.service.ts";
+import { type AuthService, authMessages } from "./auth.service.ts";
 
 type Deps = {
   auth: AuthService;
@@ -30,8 +31,13 @@ export function authRoutes(api: FastifyInstance, { auth, db, demoMode, smsOutbox
     api,
     register,
   )(async (request) => {
-    const challenge = await auth.register(request.body.phoneNumber, request.body.name, request.ip);
-    return { status: 200, message: "We have sent you a code by SMS.", token: null, user_data: challenge };
+    const challenge = await auth.register(
+      request.body.phoneNumber,
+      request.body.name,
+      request.ip,
+      statedLocale(request),
+    );
+    return { status: 200, message: authMessages.codeSent, token: null, user_data: challenge };
   });
 
   route(
@@ -41,7 +47,7 @@ export function authRoutes(api: FastifyInstance, { auth, db, demoMode, smsOutbox
     const challenge = await auth.login(request.body.phoneNumber, request.ip);
     return {
       status: 200,
-      message: "We have sent you a code by SMS.",
+      message: authMessages.codeSent,
       data: { token: null, user_data: challenge },
     };
   });
@@ -50,8 +56,13 @@ export function authRoutes(api: FastifyInstance, { auth, db, demoMode, smsOutbox
     api,
     verifyOtp,
   )(async (request) => {
-    const { token, userData } = await auth.verify(request.body.id, request.body.pin, request.ip);
-    return { status: 200, message: "Your phone number is verified.", token, user_data: userData };
+    const { token, userData } = await auth.verify(
+      request.body.id,
+      request.body.pin,
+      request.ip,
+      statedLocale(request),
+    );
+    return { status: 200, message: authMessages.verified, token, user_data: userData };
   });
 
   route(
@@ -59,7 +70,7 @@ export function authRoutes(api: FastifyInstance, { auth, db, demoMode, smsOutbox
     resendOtp,
   )(async (request) => {
     const challenge = await auth.resend(request.body.phone, request.ip);
-    return { status: 200, message: "OTP send sucessfully.", user_data: challenge };
+    return { status: 200, message: authMessages.otpSent, user_data: challenge };
   });
 
   route(
@@ -67,7 +78,7 @@ export function authRoutes(api: FastifyInstance, { auth, db, demoMode, smsOutbox
     logout,
   )(async (request) => {
     if (request.tokenHash) await auth.logout(request.tokenHash);
-    return { status: 200, message: "You are logged out." };
+    return { status: 200, message: authMessages.loggedOut };
   });
 
   route(
@@ -75,7 +86,7 @@ export function authRoutes(api: FastifyInstance, { auth, db, demoMode, smsOutbox
     logoutOtherDevices,
   )(async (request) => {
     if (request.tokenHash) await auth.logoutOtherDevices(callerId(request), request.tokenHash);
-    return { status: 200, message: "You are signed out on every other device." };
+    return { status: 200, message: authMessages.signedOutElsewhere };
   });
 
   // Demo mode only: lets a new user and the browser tests read the code that was "sent". It
@@ -90,7 +101,7 @@ export function authRoutes(api: FastifyInstance, { auth, db, demoMode, smsOutbox
       }
       // Read through the built-in SMS adapter, which owns the outbox table.
       const message = await latestOutboxMessage(db, request.query.phone);
-      if (!message) throw notFound("No text was sent to this phone.");
+      if (!message) throw notFound(authMessages.noTextSent);
       return {
         status: 200,
         data: {

@@ -1,16 +1,21 @@
 // Phone login with a one-time code (spec sections 4, 5, 7), sessions, and proving a new phone.
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { OTP_LENGTH, type OtpChallenge } from "#shared/contract/auth.ts";
+import type { Locale } from "#shared/i18n/locale.ts";
 import { SmsDeliveryError, type SmsSender } from "../../adapters/sms/sms.port.ts";
 import type { Db } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { newToken } from "../../http/authenticate.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
+import { waitWords } from "../../http/messages.gen.ts";
 import { noMetrics, type ServiceMetrics } from "../../http/metrics.ts";
 import type { Limit, RateLimiter } from "../../http/rate-limit.ts";
 import { RequestValidationError } from "../../http/validation.ts";
 import type { PushService } from "../push/push.service.ts";
 import * as repository from "./auth.repository.ts";
+import { authMessages } from "./messages.gen.ts";
+
+export { authMessages };
 
 export const MAX_WRONG_TRIES = 5;
 /** Wrong codes a phone number may receive in a (UTC) day, over all its codes. */
@@ -24,24 +29,14 @@ export const WRONG_CODES_PER_PHONE_PER_30_DAYS = 30;
 export const WRONG_CODES_PER_IP_PER_DAY = 30;
 /** Live sessions per account: a new login revokes the oldest beyond these. */
 export const MAX_SESSIONS = 10;
-export const PHONE_EXISTS_MESSAGE = "Phone Number already exists!";
-export const NOT_REGISTERED_MESSAGE = "No account uses this phone number. Please register first.";
-/** One answer for an unknown challenge, an expired, used or wrong code: it reveals nothing. */
-export const WRONG_CODE_MESSAGE = "The code you entered is incorrect or has expired.";
-export const CODE_LOCKED_MESSAGE = "Too many wrong codes. Please ask for a new one.";
-export const SMS_NOT_SENT_MESSAGE = "We could not send the text message. Please try again in a moment.";
 
 const DAY_SECONDS = 86_400;
 
 /** "27 days", "3 hours", "25 minutes": when a lock lifts, in words read at a glance. */
 export function waitInWords(seconds: number): string {
-  const [amount, unit] =
-    seconds > 2 * DAY_SECONDS
-      ? [Math.ceil(seconds / DAY_SECONDS), "day"]
-      : seconds > 3600
-        ? [Math.ceil(seconds / 3600), "hour"]
-        : [Math.ceil(seconds / 60), "minute"];
-  return `${amount} ${unit}${amount === 1 ? "" : "s"}`;
+  if (seconds > 2 * DAY_SECONDS) return waitWords.days({ count: Math.ceil(seconds / DAY_SECONDS) });
+  if (seconds > 3600) return waitWords.hours({ count: Math.ceil(seconds / 3600) });
+  return waitWords.minutes({ count: Math.ceil(seconds / 60) });
 }
 
 type Options = {
@@ -106,15 +101,14 @@ export function createAuthService({
       );
     }
     try {
-      await sms.send(
-        phone,
-        `Your verification code is ${code}. It expires in ${Math.round(otpTtlSeconds / 60)} minutes.\n\n@${siteHost} #${code}`,
-      );
+      // In the language of the request that asks for it: the customer's.
+      const body = authMessages.smsBody({ code, minutes: Math.round(otpTtlSeconds / 60), host: siteHost });
+      await sms.send(phone, body);
       metrics.otpSend("sent");
     } catch (error) {
       metrics.otpSend("failed");
       // The gateway's trouble, already logged by the adapter: the customer may simply try again.
-      if (error instanceof SmsDeliveryError) throw new HttpError(503, SMS_NOT_SENT_MESSAGE);
+      if (error instanceof SmsDeliveryError) throw new HttpError(503, authMessages.smsNotSent);
       throw error;
     }
     return { id: challenge, phone };
@@ -129,8 +123,7 @@ export function createAuthService({
       max,
       windowSeconds,
       status: 423,
-      message: (seconds) =>
-        `Too many wrong codes. For your security, please try again in ${waitInWords(seconds)}.`,
+      message: (seconds) => authMessages.tooManyWrongCodes({ wait: waitInWords(seconds) }),
     });
     return [
       lock(WRONG_CODES_PER_IP_PER_DAY, `otp-wrong:ip:${ip}`),
@@ -158,30 +151,32 @@ export function createAuthService({
     const code = found && (userId === undefined || found.userId === userId) ? found : null;
     const budgets = wrongCodeBudgets(ip, code?.phone ?? null);
     await limiter.check(...budgets);
+    // One answer for an unknown challenge, an expired, used or wrong code: it reveals nothing.
     if (!code?.phone || code.consumedAt || code.expiresAt.getTime() <= now().getTime()) {
-      throw new RequestValidationError({ pin: [WRONG_CODE_MESSAGE] });
+      throw new RequestValidationError({ pin: [authMessages.wrongCode] });
     }
-    if (code.failedAttempts >= MAX_WRONG_TRIES) throw new HttpError(423, CODE_LOCKED_MESSAGE);
+    if (code.failedAttempts >= MAX_WRONG_TRIES) throw new HttpError(423, authMessages.codeLocked);
     const expected = Buffer.from(code.codeHash, "hex");
     const given = Buffer.from(hashCode(challenge, pin), "hex");
     if (!timingSafeEqual(expected, given)) {
       const tries = await repository.recordWrongTry(db, code.id, MAX_WRONG_TRIES);
       if (tries === MAX_WRONG_TRIES) metrics.otpCodeLocked();
-      if (tries === null || tries >= MAX_WRONG_TRIES) throw new HttpError(423, CODE_LOCKED_MESSAGE);
-      throw new RequestValidationError({ pin: [WRONG_CODE_MESSAGE] });
+      if (tries === null || tries >= MAX_WRONG_TRIES) throw new HttpError(423, authMessages.codeLocked);
+      throw new RequestValidationError({ pin: [authMessages.wrongCode] });
     }
     if (!(await repository.consumeOtp(db, code.id, MAX_WRONG_TRIES, now()))) {
-      throw new RequestValidationError({ pin: [WRONG_CODE_MESSAGE] });
+      throw new RequestValidationError({ pin: [authMessages.wrongCode] });
     }
     await limiter.uncount(...budgets);
     return { ...code, phone: code.phone };
   }
 
   return {
-    async register(phone: string, name: string, ip: string) {
+    /** `language`: the one the customer registers in (null: not known), for texts and notifications. */
+    async register(phone: string, name: string, ip: string, language: Locale | null) {
       await limiter.check(perIp(ip), { key: `register:phone:${phone}`, max: 5, windowSeconds: 600 });
       if (await repository.findUserByPhone(db, phone)) {
-        throw new RequestValidationError({ phoneNumber: [PHONE_EXISTS_MESSAGE] });
+        throw new RequestValidationError({ phoneNumber: [authMessages.phoneExists] });
       }
       // Each new number is a text we pay for: a budget over every address, held in the database
       // so all instances share it.
@@ -189,11 +184,10 @@ export function createAuthService({
         key: "register:sms:all",
         max: registerSmsPerHour,
         windowSeconds: 3600,
-        message: (seconds) =>
-          `We are receiving too many sign-ups right now. Please try again in ${waitInWords(seconds)}.`,
+        message: (seconds) => authMessages.tooManySignups({ wait: waitInWords(seconds) }),
       });
-      const user = await repository.createUser(db, phone, name);
-      if (!user) throw new RequestValidationError({ phoneNumber: [PHONE_EXISTS_MESSAGE] });
+      const user = await repository.createUser(db, phone, name, language);
+      if (!user) throw new RequestValidationError({ phoneNumber: [authMessages.phoneExists] });
       try {
         return await sendCode(user, phone, "login");
       } catch (error) {
@@ -208,7 +202,7 @@ export function createAuthService({
     async login(phone: string, ip: string) {
       await limiter.check(perIp(ip), { key: `login:phone:${phone}`, max: 5, windowSeconds: 600 });
       const user = await repository.findUserByPhone(db, phone);
-      if (!user) throw new RequestValidationError({ phoneNumber: [NOT_REGISTERED_MESSAGE] });
+      if (!user) throw new RequestValidationError({ phoneNumber: [authMessages.notRegistered] });
       return sendCode(user, phone, "login");
     },
 
@@ -220,20 +214,22 @@ export function createAuthService({
           key: `resend:minute:${phone}`,
           max: 1,
           windowSeconds: 60,
-          message: "Please wait a minute before asking for another code.",
+          message: authMessages.waitAMinute,
         },
         { key: `resend:hour:${phone}`, max: 5, windowSeconds: 3600 },
       );
       const user = await repository.findUserByPhone(db, phone);
-      if (!user) throw new RequestValidationError({ phone: [NOT_REGISTERED_MESSAGE] });
+      if (!user) throw new RequestValidationError({ phone: [authMessages.notRegistered] });
       return sendCode(user, phone, "login", await repository.liveChallengeOf(db, user.id, "login"));
     },
 
-    async verify(challenge: string, pin: string, ip: string) {
+    async verify(challenge: string, pin: string, ip: string, language: Locale | null) {
       await limiter.check(perIp(ip));
       const code = await spendCode(challenge, pin, ip, "login");
-      const user = await repository.findUserById(db, code.userId);
-      if (!user) throw new RequestValidationError({ pin: [WRONG_CODE_MESSAGE] });
+      let user = await repository.findUserById(db, code.userId);
+      if (!user) throw new RequestValidationError({ pin: [authMessages.wrongCode] });
+      // An account from before languages were kept takes the one it logs in with.
+      if (!user.language && language) user = (await repository.updateUser(db, user.id, { language })) ?? user;
       const { token, tokenHash } = newToken();
       await repository.insertToken(db, user.id, tokenHash, now());
       await repository.revokeSessionsBeyond(db, user.id, MAX_SESSIONS, now());
@@ -261,14 +257,14 @@ export function createAuthService({
      */
     async updateUser(
       userId: number,
-      fields: { firstName: string; lastName: string; email: string; phone: string },
+      fields: { firstName: string; lastName: string; email: string; phone: string; language?: Locale },
     ): Promise<{ userData: ReturnType<typeof repository.toUserData>; phoneChange: OtpChallenge | null }> {
       const current = await repository.findUserById(db, userId);
-      if (!current) throw notFound("User not found.");
+      if (!current) throw notFound(authMessages.userNotFound);
       const changesPhone = fields.phone !== current.phone;
       if (changesPhone) {
         if (await repository.phoneTakenByOther(db, fields.phone, userId)) {
-          throw new RequestValidationError({ phone_number: [PHONE_EXISTS_MESSAGE] });
+          throw new RequestValidationError({ phone_number: [authMessages.phoneExists] });
         }
         // A logged-in account could otherwise text any number it likes.
         await limiter.check({ key: `phone-change:user:${userId}`, max: 5, windowSeconds: 3600 });
@@ -277,8 +273,9 @@ export function createAuthService({
         username: fields.firstName,
         lastName: fields.lastName,
         email: fields.email,
+        ...(fields.language && { language: fields.language }),
       });
-      if (!user) throw notFound("User not found.");
+      if (!user) throw notFound(authMessages.userNotFound);
       const phoneChange = changesPhone ? await sendCode(user, fields.phone, "phone_change") : null;
       return { userData: repository.toUserData(user), phoneChange };
     },
@@ -288,16 +285,16 @@ export function createAuthService({
       await limiter.check(perIp(ip));
       const code = await spendCode(challenge, pin, ip, "phone_change", userId);
       if (await repository.phoneTakenByOther(db, code.phone, userId)) {
-        throw new RequestValidationError({ phone_number: [PHONE_EXISTS_MESSAGE] });
+        throw new RequestValidationError({ phone_number: [authMessages.phoneExists] });
       }
       try {
         const user = await repository.changePhone(db, userId, code.phone, tokenHash, now());
-        if (!user) throw notFound("User not found.");
+        if (!user) throw notFound(authMessages.userNotFound);
         await push?.forgetOtherSessions(userId, tokenHash);
         return repository.toUserData(user);
       } catch (error) {
         if (isUniqueViolation(error))
-          throw new RequestValidationError({ phone_number: [PHONE_EXISTS_MESSAGE] });
+          throw new RequestValidationError({ phone_number: [authMessages.phoneExists] });
         throw error;
       }
     },

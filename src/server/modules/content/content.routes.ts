@@ -5,6 +5,7 @@ import type { Db } from "../../db/database.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
 import { route } from "../../http/route.ts";
 import { insertInterestedUser } from "./content.repository.ts";
+import { contentMessages } from "./messages.gen.ts";
 
 type Deps = {
   db: Db;
@@ -35,6 +36,6 @@ export function contentRoutes(api: FastifyInstance, { db, socialFeed, limiter, l
     });
     await insertInterestedUser(db, request.body);
     // The same answer whether or not the email was listed: it tells nobody who signed up.
-    return { status: 200, message: "Thank you! You will be the first to know." };
+    return { status: 200, message: contentMessages.thankYou };
   });
 }

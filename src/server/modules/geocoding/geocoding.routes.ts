@@ -4,6 +4,7 @@ import type { Geocoder } from "../../adapters/geocoding/geocoder.port.ts";
 import { HttpError } from "../../http/errors.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
 import { route } from "../../http/route.ts";
+import { geocodingMessages } from "./messages.gen.ts";
 
 type Deps = {
   geocoder: Geocoder;
@@ -21,7 +22,7 @@ export function geocodingRoutes(api: FastifyInstance, { geocoder, limiter, limit
     );
   const unavailable = (error: unknown, request: { log: { warn(o: object, m: string): void } }) => {
     request.log.warn({ reason: (error as Error).message }, "geocoder unavailable");
-    return new HttpError(503, "Address search is unavailable right now.");
+    return new HttpError(503, geocodingMessages.unavailable);
   };
 
   route(

@@ -17,14 +17,9 @@ import {
   kioskSecretMatches,
   type ScryptCost,
 } from "./kiosk-secret.ts";
+import { kioskPinStrings } from "./messages.gen.ts";
 
-export const kioskPinStrings = {
-  accepted: "PIN accepted.",
-  wrongPin: "The PIN is not correct.",
-  tooManyTries: (seconds: number) =>
-    `Too many wrong PINs for this store. Please wait ${waitText(seconds)} and try again.`,
-  notSetUp: "This store's kiosk has no staff PIN yet. Ask the operator to set one.",
-} as const;
+export { kioskPinStrings };
 
 export type KioskTry = {
   outletId: number;
@@ -62,7 +57,9 @@ export function createKioskService(db: Db, { production, now }: Options) {
       if ("blockedUntil" in claim) {
         // Not checked, not logged: a flood of these costs neither a hash nor a log row.
         const seconds = Math.max(1, Math.ceil((claim.blockedUntil.getTime() - at.getTime()) / 1000));
-        throw new HttpError(429, kioskPinStrings.tooManyTries(seconds), { "retry-after": String(seconds) });
+        throw new HttpError(429, kioskPinStrings.tooManyTries({ wait: waitText(seconds) }), {
+          "retry-after": String(seconds),
+        });
       }
       const entry = { outletId, ip, userAgent, at };
       if (await kioskSecretMatches(pin, claim.secretHash)) {

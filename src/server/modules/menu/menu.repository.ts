@@ -14,6 +14,9 @@ import {
 } from "../../db/schema.ts";
 import { announce } from "../../events/live-events.ts";
 
+/** An Arabic column as the wire has it: absent when not translated (the JSON then omits it). */
+const arabic = (value: string | null): string | undefined => value || undefined;
+
 /**
  * The menu of one outlet in the backend's wire shape: every category and sub-category that has
  * something on sale there, all of them (the hidden ones too: hiding is the storefront's rule).
@@ -25,7 +28,9 @@ export async function loadOutletMenu(db: Db, outletId: number, at: Date): Promis
       categoryKey: menuItems.categoryKey,
       subCategoryKey: menuItems.subCategoryKey,
       name: menuItems.name,
+      nameAr: menuItems.nameAr,
       description: menuItems.description,
+      descriptionAr: menuItems.descriptionAr,
       image: menuItems.image,
       sluId: menuItems.sluId,
       price: outletMenuItems.price,
@@ -63,13 +68,15 @@ export async function loadOutletMenu(db: Db, outletId: number, at: Date): Promis
   const onSale = new Set(itemRows.map((item) => `${item.categoryKey}\u0000${item.subCategoryKey}`));
   const menu: MenuData["menu"] = {};
   for (const category of categoryRows) {
-    const subMenu: Record<string, { name: string }> = {};
+    const subMenu: MenuData["menu"][string]["sub_menu"] = {};
     for (const sub of subCategoryRows) {
       if (sub.categoryKey === category.key && onSale.has(`${category.key}\u0000${sub.key}`)) {
-        subMenu[sub.key] = { name: sub.name };
+        subMenu[sub.key] = { name: sub.name, name_ar: arabic(sub.nameAr) };
       }
     }
-    if (Object.keys(subMenu).length > 0) menu[category.key] = { name: category.name, sub_menu: subMenu };
+    if (Object.keys(subMenu).length > 0) {
+      menu[category.key] = { name: category.name, name_ar: arabic(category.nameAr), sub_menu: subMenu };
+    }
   }
 
   const refsByItem = new Map<number, typeof refRows>();
@@ -81,9 +88,11 @@ export async function loadOutletMenu(db: Db, outletId: number, at: Date): Promis
       menu: item.categoryKey,
       unk: item.subCategoryKey,
       item_name: item.name,
+      item_name_ar: arabic(item.nameAr),
       image: item.image,
       price: toEgp(item.price),
       description: item.description,
+      description_ar: arabic(item.descriptionAr),
       condiments: (refsByItem.get(item.id) ?? []).map((ref) => ({
         condimentGroupRef: ref.groupId,
         maximumCount: ref.maximumCount,
@@ -93,11 +102,13 @@ export async function loadOutletMenu(db: Db, outletId: number, at: Date): Promis
     condiment_groups: groupRows.map((group) => ({
       id: group.id,
       name: group.name,
+      name_ar: arabic(group.nameAr),
       condiment_items: condimentRows.filter((row) => row.groupId === group.id).map((row) => row.id),
     })),
     condiment_group_items: condimentRows.map((row) => ({
       id: row.id,
       name: row.name,
+      name_ar: arabic(row.nameAr),
       price: toEgp(row.price),
     })),
     sold_out: {

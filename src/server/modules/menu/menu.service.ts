@@ -8,6 +8,7 @@ import { type CachedBody, cachedBody } from "../../http/etag.ts";
 import { RequestValidationError } from "../../http/validation.ts";
 import type { OutletsService } from "../outlets/outlets.service.ts";
 import { clearSoldOut, loadOutletMenu, markSoldOut, type SoldOutKind, soldOutAt } from "./menu.repository.ts";
+import { menuMessages } from "./messages.gen.ts";
 import { type PricingCatalogue, pricingCatalogue } from "./pricing-catalogue.ts";
 
 export type { PricingCatalogue };
@@ -39,7 +40,7 @@ export function createMenuService(
   const menus = expiringCache(
     async (outletId: number): Promise<CachedMenu> => {
       if (!(await options.outlets.outlet(outletId))) {
-        throw new RequestValidationError({ outlet_id: ["The selected outlet does not exist."] });
+        throw new RequestValidationError({ outlet_id: [menuMessages.outletMissing] });
       }
       const menuData = await loadOutletMenu(db, outletId, clock());
       return {
@@ -114,8 +115,7 @@ export function createMenuService(
         change.kind === "item"
           ? catalogue.items.get(change.id)?.orderable
           : catalogue.condiments.get(change.id)?.orderable;
-      if (!known)
-        throw new RequestValidationError({ id: [`This ${change.kind} is not on this store's menu.`] });
+      if (!known) throw new RequestValidationError({ id: [menuMessages.notOnMenu({ kind: change.kind })] });
       if (!change.soldOut) {
         await clearSoldOut(db, outletId, change.kind, change.id);
         menus.forget(outletId);

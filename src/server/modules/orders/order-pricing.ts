@@ -2,14 +2,17 @@
 // that cannot be ordered is a 422 naming the line.
 import { z } from "zod";
 import { CART_MAX_LINES, orderLineInputSchema } from "#shared/contract/cart.ts";
+import { contractMessages } from "#shared/contract/messages.gen.ts";
 import type { StoredOrderLine } from "../../db/schema.ts";
+import { httpMessages } from "../../http/messages.gen.ts";
 import { RequestValidationError, unstorableTextAt } from "../../http/validation.ts";
 import type { PricingCatalogue } from "../menu/menu.service.ts";
+import { ordersMessages as m } from "./messages.gen.ts";
 
 const linesSchema = z
-  .array(orderLineInputSchema, { error: "The cart must be a list of items." })
-  .min(1, "The cart is empty.")
-  .max(CART_MAX_LINES, `An order may have at most ${CART_MAX_LINES} lines.`);
+  .array(orderLineInputSchema, { error: () => m.cartNotList })
+  .min(1, { error: () => contractMessages.cartEmpty })
+  .max(CART_MAX_LINES, { error: () => m.tooManyLines({ max: CART_MAX_LINES }) });
 
 /** place_order's `data` is a JSON string of cart lines (spec section 7). */
 export function parseCartData(data: string) {
@@ -17,12 +20,12 @@ export function parseCartData(data: string) {
   try {
     json = JSON.parse(data);
   } catch {
-    throw new RequestValidationError({ data: ["The cart data is not valid JSON."] });
+    throw new RequestValidationError({ data: [m.cartNotJson] });
   }
   const unstorable = unstorableTextAt(json);
   if (unstorable) {
     throw new RequestValidationError({
-      [["data", ...unstorable].join(".")]: ["This field contains characters that are not allowed."],
+      [["data", ...unstorable].join(".")]: [httpMessages.notAllowedCharacters],
     });
   }
   const parsed = linesSchema.safeParse(json);
@@ -31,8 +34,7 @@ export function parseCartData(data: string) {
 }
 
 /** What the customer reads when the store ran out of something in the cart. */
-export const soldOutMessage = (name: string) =>
-  `${name} is sold out at this store right now. Please remove it from your cart.`;
+export const soldOutMessage = (name: string) => m.soldOut({ name });
 
 export type LineProblem = { line: number; message: string };
 
@@ -46,7 +48,7 @@ export function priceLines(
   lines.forEach((line, index) => {
     const item = catalogue.items.get(line.itemId);
     if (!item?.orderable) {
-      problems.push({ line: index, message: `Item ${line.itemId} is not available at this outlet.` });
+      problems.push({ line: index, message: m.itemUnavailable({ id: String(line.itemId) }) });
       return;
     }
     if (item.soldOut) {
@@ -55,7 +57,7 @@ export function priceLines(
     }
     const ids = line.condiment_data.map((condiment) => condiment.condiment_id);
     if (new Set(ids).size !== ids.length) {
-      problems.push({ line: index, message: `${item.name}: a condiment is chosen twice.` });
+      problems.push({ line: index, message: m.condimentTwice({ item: item.name }) });
       return;
     }
     const perGroup = new Map<number, number>();
@@ -64,18 +66,25 @@ export function priceLines(
       const condiment = catalogue.condiments.get(id);
       const group = condiment && item.condimentGroups.get(condiment.groupId);
       if (!condiment?.orderable || !group) {
-        problems.push({ line: index, message: `${item.name}: condiment ${id} is not available.` });
+        problems.push({ line: index, message: m.condimentUnavailable({ item: item.name, id: String(id) }) });
         return;
       }
       if (condiment.soldOut) {
-        problems.push({ line: index, message: `${item.name}: ${soldOutMessage(condiment.name)}` });
+        problems.push({
+          line: index,
+          message: m.condimentSoldOut({ item: item.name, condiment: condiment.name }),
+        });
         return;
       }
       const count = (perGroup.get(condiment.groupId) ?? 0) + 1;
       if (count > group.maximumCount) {
         problems.push({
           line: index,
-          message: `${item.name}: at most ${group.maximumCount} from ${group.name}.`,
+          message: m.tooManyFromGroup({
+            item: item.name,
+            max: String(group.maximumCount),
+            group: group.name,
+          }),
         });
         return;
       }

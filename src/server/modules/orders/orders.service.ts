@@ -8,6 +8,7 @@ import { ORDER_TYPE } from "#shared/contract/order-type.ts";
 import type { OrderStatus, orderDetails, PastOrder } from "#shared/contract/orders.ts";
 import type { placeOrder, reOrder } from "#shared/contract/place-order.ts";
 import type { BoardOrder } from "#shared/contract/store.ts";
+import { localized } from "#shared/i18n/localized-content.ts";
 import { toEgp } from "#shared/money/money.ts";
 import { isOpenAt } from "#shared/rules/opening-hours.ts";
 import {
@@ -19,7 +20,7 @@ import {
 } from "#shared/rules/order-ahead.ts";
 import { boardMoves, canMove, type OrderActor, type StoreMove } from "#shared/rules/order-lifecycle.ts";
 import { lineTotal, orderTotals } from "#shared/rules/order-totals.ts";
-import { firstFailedCheck } from "#shared/rules/place-order-checks.ts";
+import { firstFailedCheck, placeOrderMessages } from "#shared/rules/place-order-checks.ts";
 import type { CheckoutOrder } from "../../adapters/payments/payments.port.ts";
 import type { PosOrder } from "../../adapters/pos/pos.port.ts";
 import type { Db, Tx } from "../../db/database.ts";
@@ -30,8 +31,10 @@ import type { RateLimiter } from "../../http/rate-limit.ts";
 import { RequestValidationError } from "../../http/validation.ts";
 import type { AddressesService } from "../addresses/addresses.service.ts";
 import type { MenuService } from "../menu/menu.service.ts";
+import { menuMessages } from "../menu/messages.gen.ts";
 import type { OutletsService } from "../outlets/outlets.service.ts";
 import type { PosOutbox } from "../pos/pos-outbox.ts";
+import { ordersMessages as m, orderStatusWords } from "./messages.gen.ts";
 import { assertNoProblems, parseCartData, priceLines } from "./order-pricing.ts";
 import type { OrderRow } from "./orders.repository.ts";
 import * as repository from "./orders.repository.ts";
@@ -86,14 +89,14 @@ export function createOrdersService(
     const addressId = asId(input.selected_address_id);
     const address = delivery && addressId !== null ? await addresses.forOrder(userId, addressId) : null;
     if (delivery && addressId !== null && !address) {
-      throw new RequestValidationError({ selected_address_id: ["Please select a delivery address"] });
+      throw new RequestValidationError({ selected_address_id: [placeOrderMessages.selectAddress] });
     }
     const pickupOutlet =
       !delivery && asId(input.selected_outlet_id) !== null
         ? await outlets.outlet(asId(input.selected_outlet_id) as number)
         : null;
     if (!delivery && asId(input.selected_outlet_id) !== null && !pickupOutlet) {
-      throw new RequestValidationError({ selected_outlet_id: ["Please select a Outlet"] });
+      throw new RequestValidationError({ selected_outlet_id: [placeOrderMessages.selectOutlet] });
     }
     const deliveryOutlet = address?.closestOutletId ? await outlets.outlet(address.closestOutletId) : null;
     const chosenOutlet = delivery ? deliveryOutlet : pickupOutlet;
@@ -109,7 +112,7 @@ export function createOrdersService(
       address: address ? { id: address.id, closestOutletId: address.closestOutletId } : null,
       deliveryOutlet: deliveryOutlet
         ? {
-            name: deliveryOutlet.name,
+            name: localized(deliveryOutlet.name, deliveryOutlet.nameAr),
             deliveryEnabled: deliveryOutlet.deliveryEnabled,
             openingTimes: deliveryOutlet.openingTimes,
           }
@@ -120,7 +123,7 @@ export function createOrdersService(
     if (input.pickup_at && chosenOutlet) {
       const problem = slotProblem(
         input.pickup_at,
-        { name: chosenOutlet.name, hours: chosenOutlet.openingTimes },
+        { name: localized(chosenOutlet.name, chosenOutlet.nameAr), hours: chosenOutlet.openingTimes },
         now(),
         chosenOutlet.prepMinutes,
       );
@@ -259,11 +262,11 @@ export function createOrdersService(
     const replay = async () => {
       const previous = await repository.findIdempotencyKey(db, userId, key);
       if (!previous || previous.responseStatus === null) {
-        throw new HttpError(409, "This order is still being placed. Please wait a moment.");
+        throw new HttpError(409, m.stillBeingPlaced);
       }
       if (previous.requestHash !== requestHash) {
         throw new RequestValidationError({
-          [IDEMPOTENCY_KEY_HEADER]: ["This Idempotency-Key was already used for another order."],
+          [IDEMPOTENCY_KEY_HEADER]: [m.keyUsedForAnother],
         });
       }
       return previous.responseBody as Answer;
@@ -314,7 +317,7 @@ export function createOrdersService(
       const old = ORDER_ID_PATTERN.test(orderId)
         ? await repository.findUsersOrder(db, userId, orderId)
         : null;
-      if (!old) throw notFound("Order not found.");
+      if (!old) throw notFound(m.orderNotFound);
       const input: PlaceOrderInput = {
         data: JSON.stringify(
           old.lines.map((line) => ({
@@ -335,10 +338,10 @@ export function createOrdersService(
       const lines = parseCartData(input.data);
       return idempotently(userId, idempotencyKey, hashOf("re_order", [orderId, pickupAt]), async () => {
         const prepared = await prepareOrder(userId, input, lines);
-        const unavailable = prepared.problems.map((problem) => old.lines[problem.line]?.name ?? "An item");
+        const unavailable = prepared.problems.map((problem) => old.lines[problem.line]?.name ?? m.anItem);
         if (prepared.priced.length === 0) {
           throw new RequestValidationError({
-            order_id: ["None of the items of this order are available any more."],
+            order_id: [m.noneAvailable],
           });
         }
         const order = buildOrder(userId, input, prepared, { reorderOf: old.id });
@@ -348,7 +351,7 @@ export function createOrdersService(
 
     async details(id: string): Promise<ReplyOf<typeof orderDetails>> {
       const order = ORDER_ID_PATTERN.test(id) ? await repository.findOrder(db, id) : null;
-      if (!order) throw notFound("Order not found.");
+      if (!order) throw notFound(m.orderNotFound);
       const [outletName, oracleResponse] = await Promise.all([
         outletNameOf(order.outletId),
         posOutbox.oracleResponse(order.id),
@@ -454,14 +457,14 @@ export function createOrdersService(
       const result = await db.transaction(async (tx) => {
         const order = ORDER_ID_PATTERN.test(id) ? await repository.findOrder(tx, id) : null;
         if (!order || (by.atOutlet !== undefined && order.outletId !== by.atOutlet)) {
-          throw notFound("Order not found.");
+          throw notFound(m.orderNotFound);
         }
         const allowed =
           by.actor === "store" ? boardMoves(order).includes(to as StoreMove) : canMove(order, to);
         if (!allowed) {
           throw new HttpError(
             409,
-            `This order is ${statusWords[order.status]}: it cannot become ${statusWords[to]}.`,
+            m.cannotMove({ from: orderStatusWords[order.status], to: orderStatusWords[to] }),
           );
         }
         const moved = await repository.moveStatus(tx, {
@@ -469,8 +472,7 @@ export function createOrdersService(
           actor: by.actor,
           actorRef: by.ref,
         });
-        if (!moved)
-          throw new HttpError(409, "This order was just changed by someone else. Reload to see it.");
+        if (!moved) throw new HttpError(409, m.changedMeanwhile);
         return { from: order.status, order: { ...order, status: to } };
       });
       onMoved?.(result.order);
@@ -480,7 +482,7 @@ export function createOrdersService(
     /** The times an outlet offers now: as soon as possible (with its estimate) and its slots. */
     async slotsOf(outletId: number) {
       const outlet = await outlets.outlet(outletId);
-      if (!outlet) throw new RequestValidationError({ outlet_id: ["The selected outlet does not exist."] });
+      if (!outlet) throw new RequestValidationError({ outlet_id: [menuMessages.outletMissing] });
       const at = now();
       const asap = asapMinutes(outlet.prepMinutes, await repository.queueLength(db, outletId));
       const slots = orderAheadSlots(outlet.openingTimes, at, asap);
@@ -525,7 +527,7 @@ export function createOrdersService(
     /** One order of the outlet as its board shows it (after a move); 404 for another outlet's. */
     async boardOrder(id: string, outletId: number): Promise<BoardOrder> {
       const row = ORDER_ID_PATTERN.test(id) ? await repository.findOrderWithCustomer(db, id) : null;
-      if (!row || row.order.outletId !== outletId) throw notFound("Order not found.");
+      if (!row || row.order.outletId !== outletId) throw notFound(m.orderNotFound);
       const changes = await repository.statusChangesOf(db, id);
       return toBoardOrder(row.order, row.customer.firstName, changes.at(-1)?.at ?? row.order.createdAt);
     },
@@ -533,7 +535,7 @@ export function createOrdersService(
     /** Where an order is now, as its status stream tells it; 404 for no such order. */
     async statusNow(id: string): Promise<OrderStatusEvent> {
       const order = ORDER_ID_PATTERN.test(id) ? await repository.findOrder(db, id) : null;
-      if (!order) throw notFound("Order not found.");
+      if (!order) throw notFound(m.orderNotFound);
       const changes = await repository.statusChangesOf(db, id);
       return {
         id: order.id,
@@ -596,20 +598,6 @@ function toBoardOrder(order: OrderRow, name: string, movedAt: Date): BoardOrder 
     next: boardMoves(order),
   };
 }
-
-/** How an order's state reads in a sentence. */
-const statusWords: Record<OrderStatus, string> = {
-  awaiting_payment: "awaiting payment",
-  payment_failed: "waiting for another payment",
-  paid: "paid",
-  accepted: "accepted",
-  preparing: "being prepared",
-  ready: "ready",
-  out_for_delivery: "out for delivery",
-  completed: "completed",
-  cancelled: "cancelled",
-  rejected: "rejected",
-};
 /** An order as its payment page needs it: what it charges, for what, and who pays. */
 export type PayableOrder = Omit<CheckoutOrder, "amount" | "savedCardTokens"> & {
   userId: number;

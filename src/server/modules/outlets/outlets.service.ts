@@ -13,8 +13,11 @@ export function toOutlet(row: OutletRow): Outlet {
   return {
     id: row.id,
     name: row.name,
+    // Absent when not translated (the JSON omits it; the client shows the English).
+    name_ar: row.nameAr || undefined,
     brand: row.brand,
     address: row.address,
+    address_ar: row.addressAr || undefined,
     oracle_latitude: row.latitude,
     oracle_longitude: row.longitude,
     delivery_enabled: row.deliveryEnabled,

@@ -2,10 +2,12 @@
 // redirects, as a provider's hosted page flow needs.
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { paymentMessages } from "#shared/contract/payment-messages.ts";
+import { currentLocale, directionOf } from "#shared/i18n/locale.ts";
 import type { PaymentProvider } from "../../adapters/payments/payments.port.ts";
 import { HttpError } from "../../http/errors.ts";
 import { noMetrics, type ServiceMetrics } from "../../http/metrics.ts";
 import { unstorableTextAt } from "../../http/validation.ts";
+import { paymentPageStrings } from "./messages.gen.ts";
 import { errorPath, type PaymentsService } from "./payments.service.ts";
 
 export function paymentsRoutes(
@@ -45,7 +47,7 @@ export function paymentsRoutes(
         "content-security-policy",
         "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
       )
-      .send(SAVED_WHILE_PAYING_PAGE);
+      .send(savedWhilePayingPage());
   });
 
   // The customer's browser, back from the provider's page.
@@ -83,12 +85,19 @@ export function paymentsRoutes(
   }
 }
 
-const SAVED_WHILE_PAYING_PAGE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
-  "<title>Saving a card</title></head>" +
+/** The opening of a page in the request's language (and, for Arabic, its direction). */
+const htmlOpening = () => {
+  const locale = currentLocale();
+  const rtl = directionOf(locale) === "rtl" ? ' dir="rtl"' : "";
+  return `<!doctype html><html lang="${locale}"${rtl}>`;
+};
+
+const savedWhilePayingPage = () =>
+  `${htmlOpening()}<head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+  `<title>${paymentPageStrings.savingACard}</title></head>` +
   '<body style="font:16px/1.5 system-ui,sans-serif;margin:0;padding:16px;color:#1f1f1f">' +
   `<p>${paymentMessages.savedWhilePaying}</p>` +
-  '<p><a href="/cart" target="_top" style="color:#5b3a1e">Back to cart</a></p></body></html>';
+  `<p><a href="/cart" target="_top" style="color:#5b3a1e">${paymentPageStrings.backToCart}</a></p></body></html>`;
 
 /**
  * A 429 with its Retry-After for scripts; a browser is sent straight on to our error page (with
@@ -102,7 +111,7 @@ function tooManyAttempts(reply: FastifyReply, headers: Record<string, string>, n
     .header("cache-control", "no-store")
     .type("text/html; charset=utf-8")
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${href}">` +
+      `${htmlOpening()}<head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${href}">` +
         `<title>${paymentMessages.tooManyAttempts}</title></head><body><p><a href="${href}">${paymentMessages.tooManyAttempts}</a></p></body></html>`,
     );
 }

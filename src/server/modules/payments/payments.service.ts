@@ -3,11 +3,7 @@
 // the customer's browser, from the provider's server, or from asking the provider later
 // (reconciliation): whichever comes first is recorded, the others are replays.
 
-import {
-  knownPaymentMessage,
-  type PaymentMessage,
-  paymentMessages,
-} from "#shared/contract/payment-messages.ts";
+import { linkedPaymentMessage, paymentMessages } from "#shared/contract/payment-messages.ts";
 import { BOARD_LEAD_MINUTES } from "#shared/rules/order-ahead.ts";
 import { canMove, isPaid } from "#shared/rules/order-lifecycle.ts";
 import {
@@ -22,15 +18,21 @@ import { isUniqueViolation } from "../../db/errors.ts";
 import { notFound } from "../../http/errors.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
 import { every } from "../../jobs/every.ts";
+import { ordersMessages } from "../orders/messages.gen.ts";
 import type { OrdersService } from "../orders/orders.service.ts";
 import type { PosOutbox } from "../pos/pos-outbox.ts";
+import { paymentPageStrings } from "./messages.gen.ts";
 import * as repository from "./payments.repository.ts";
 
 export const successPath = (orderId: string) => `/payment-success?order_id=${encodeURIComponent(orderId)}`;
-/** The error page, with one of our messages (none: the page's default) and the order to retry. */
-export const errorPath = (message: PaymentMessage | null, orderId?: string) => {
+/**
+ * The error page, with one of our messages (in English, as the link carries it; none or another
+ * text: the page's default) and the order to retry.
+ */
+export const errorPath = (message: string | null, orderId?: string) => {
+  const linked = linkedPaymentMessage(message);
   const query = [
-    message && `message=${encodeURIComponent(message)}`,
+    linked && `message=${encodeURIComponent(linked)}`,
     orderId && `order_id=${encodeURIComponent(orderId)}`,
   ].filter(Boolean);
   return `/payment-error${query.length > 0 ? `?${query.join("&")}` : ""}`;
@@ -70,7 +72,7 @@ export function createPaymentsService(
     /** Where the browser goes to pay an order (place_order's url leads here). */
     async checkoutRedirect(orderId: string, ip: string): Promise<string> {
       const order = await options.orders.forPayment(orderId);
-      if (!order) throw notFound("Order not found.");
+      if (!order) throw notFound(ordersMessages.orderNotFound);
       if (isPaid(order.status)) return successPath(order.id);
       if (!canMove(order, "paid")) return errorPath(paymentMessages.orderCancelled, order.id);
       // An order ahead whose place in its slot ran out (a declined payment, a page left too long)
@@ -174,7 +176,7 @@ export function createPaymentsService(
      */
     async giveBack(orderId: string, reason: string): Promise<"voided" | "refunded"> {
       const payment = await repository.approvedPaymentOf(db, orderId);
-      if (!payment) throw notFound("This order has no payment to give back.");
+      if (!payment) throw notFound(paymentPageStrings.nothingToGiveBack);
       const charge = { reference: payment.providerReference, amount: payment.amount };
       let how: "voided" | "refunded" = "voided";
       try {
@@ -213,7 +215,7 @@ export function createPaymentsService(
   }
 
   async function record(result: PaymentResult): Promise<string> {
-    const declinedPath = (orderId: string) => errorPath(knownPaymentMessage(result.message), orderId);
+    const declinedPath = (orderId: string) => errorPath(result.message, orderId);
     const outcome = await db.transaction(async (tx) => {
       const session = await repository.findSession(tx, result.providerOrderId);
       const order = session && (await options.orders.inPayment.find(tx, session.orderId));

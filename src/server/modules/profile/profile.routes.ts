@@ -4,11 +4,11 @@ import { containsCardNumber, isCardFieldName } from "#shared/rules/card-data.ts"
 import { callerId } from "../../http/authenticate.ts";
 import { route } from "../../http/route.ts";
 import { RequestValidationError } from "../../http/validation.ts";
+import { profileMessages as m } from "./messages.gen.ts";
 import type { ProfileService } from "./profile.service.ts";
 
 // Card numbers and security codes never reach our API: the provider's card page turns them
 // into a token. A request carrying them is refused before anything reads or stores them.
-const CARD_DATA_MESSAGE = "Card numbers and security codes are not accepted here. Use the card page.";
 
 /** Fields that carry (or are named for) a card number or a security code. */
 function cardDataFields(body: unknown): string[] {
@@ -24,10 +24,10 @@ export function profileRoutes(api: FastifyInstance, { profile }: { profile: Prof
     updateUser,
   )(async (request) => {
     const { userData, phoneChange } = await profile.updateUser(callerId(request), request.body);
-    if (!phoneChange) return { status: 200, msg: "Profile updated successfully.", data: userData };
+    if (!phoneChange) return { status: 200, msg: m.updated, data: userData };
     return {
       status: 200,
-      msg: "Profile updated. We have sent a code to your new phone number: enter it to confirm the change.",
+      msg: m.updatedPhonePending,
       data: userData,
       phone_change: phoneChange,
     };
@@ -38,7 +38,7 @@ export function profileRoutes(api: FastifyInstance, { profile }: { profile: Prof
     verifyPhoneChange,
   )(async (request) => ({
     status: 200,
-    msg: "Your phone number has been changed. You are signed out on every other device.",
+    msg: m.phoneChanged,
     data: await profile.verifyPhoneChange(
       { userId: callerId(request), tokenHash: request.tokenHash ?? "", ip: request.ip },
       request.body,
@@ -49,14 +49,12 @@ export function profileRoutes(api: FastifyInstance, { profile }: { profile: Prof
     preValidation: async (request) => {
       const fields = cardDataFields(request.body);
       if (fields.length > 0) {
-        throw new RequestValidationError(
-          Object.fromEntries(fields.map((field) => [field, [CARD_DATA_MESSAGE]])),
-        );
+        throw new RequestValidationError(Object.fromEntries(fields.map((field) => [field, [m.cardData]])));
       }
     },
   })(async (request) => ({
     status: 200,
-    msg: "Card saved.",
+    msg: m.cardSaved,
     data: await profile.saveCard(callerId(request), request.body),
   }));
 }

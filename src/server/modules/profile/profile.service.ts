@@ -13,6 +13,7 @@ export function createProfileService(db: Db, { auth }: { auth: AuthService }) {
         lastName: input.last_name,
         email: input.email,
         phone: input.phone_number,
+        language: input.language,
       }),
 
     /** The code texted to the new number, sent by the session that stays signed in. */

@@ -1,8 +1,14 @@
 import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { pushSubscriptions } from "../../db/schema.ts";
+import { pushSubscriptions, users } from "../../db/schema.ts";
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** The language the customer reads, as their account keeps it (null: not known). */
+export async function languageOf(db: Db, userId: number): Promise<string | null> {
+  const [user] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId));
+  return user?.language ?? null;
+}
 
 /**
  * Saves a browser's subscription for this user and session. An endpoint is one browser: when it

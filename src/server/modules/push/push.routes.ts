@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { pushKey, pushSubscribe, pushUnsubscribe } from "#shared/contract/push.ts";
 import { callerId } from "../../http/authenticate.ts";
 import { HttpError } from "../../http/errors.ts";
+import { httpMessages } from "../../http/messages.gen.ts";
 import { route } from "../../http/route.ts";
 import { type PushService, pushStrings } from "./push.service.ts";
 
@@ -13,7 +14,7 @@ export function pushRoutes(api: FastifyInstance, { push }: { push: PushService }
     pushSubscribe,
   )(async (request) => {
     const userId = callerId(request);
-    if (!request.tokenHash) throw new HttpError(401, "Unauthenticated.");
+    if (!request.tokenHash) throw new HttpError(401, httpMessages.unauthenticated);
     await push.subscribe(userId, request.tokenHash, request.body);
     return { status: 200, message: pushStrings.subscribed };
   });

@@ -4,24 +4,18 @@
 import type { BodyOf } from "#shared/contract/endpoint.ts";
 import type { OrderStatus } from "#shared/contract/orders.ts";
 import type { PushMessage, pushSubscribe } from "#shared/contract/push.ts";
+import { DEFAULT_LOCALE, isLocale } from "#shared/i18n/locale.ts";
 import type { PushSender } from "../../adapters/push/push.port.ts";
 import type { Db } from "../../db/database.ts";
+import { inLocale } from "../../http/locale.ts";
 import { RequestValidationError } from "../../http/validation.ts";
+import { pushStrings } from "./messages.gen.ts";
 import * as repository from "./push.repository.ts";
 
 /** Devices per account that hear its orders; a new one beyond this drops the oldest. */
 export const MAX_SUBSCRIPTIONS_PER_USER = 10;
 
-export const pushStrings = {
-  subscribed: "Notifications are on for this device.",
-  unsubscribed: "Notifications are off for this device.",
-  unknownService: "The push endpoint is not a known push service.",
-  readyTitle: "Your order is ready",
-  readyBody: (pickupNumber: number | null) =>
-    pickupNumber === null ? "Collect it at the counter." : `Show number ${pickupNumber} at the counter.`,
-  onItsWayTitle: "Your order is on its way",
-  onItsWayBody: "It has left the store and will be with you soon.",
-} as const;
+export { pushStrings };
 
 /** The order as it stands after a move (what the notification needs of it). */
 export type MovedOrder = {
@@ -41,7 +35,11 @@ type Log = {
 export function orderMovedMessage(order: MovedOrder): PushMessage | null {
   const about = { url: `/order-summary?order_id=${encodeURIComponent(order.id)}`, tag: `order-${order.id}` };
   if (order.status === "ready") {
-    return { title: pushStrings.readyTitle, body: pushStrings.readyBody(order.pickupNumber), ...about };
+    const body =
+      order.pickupNumber === null
+        ? pushStrings.readyBodyNoNumber
+        : pushStrings.readyBody({ pickupNumber: String(order.pickupNumber) });
+    return { title: pushStrings.readyTitle, body, ...about };
   }
   if (order.status === "out_for_delivery") {
     return { title: pushStrings.onItsWayTitle, body: pushStrings.onItsWayBody, ...about };
@@ -107,20 +105,22 @@ export function createPushService(
      * notification is a courtesy, and the move it follows has already happened.
      */
     async notifyOrderMoved(order: MovedOrder): Promise<void> {
-      const message = orderMovedMessage(order);
-      if (!message) return;
+      if (!orderMovedMessage(order)) return;
       try {
         const targets = await repository.listByUser(db, order.userId);
+        if (targets.length === 0) return;
+        // In the customer's language, not that of the store's request that moved the order.
+        const language = await repository.languageOf(db, order.userId);
+        const locale = isLocale(language) ? language : DEFAULT_LOCALE;
+        const message = inLocale(locale, () => orderMovedMessage(order)) as PushMessage;
         const outcomes = await Promise.all(targets.map((target) => sender.send(target, message)));
         const gone = targets.filter((_, index) => outcomes[index] === "gone").map((target) => target.id);
         await repository.deleteByIds(db, gone);
         const sent = outcomes.filter((outcome) => outcome === "sent").length;
-        if (targets.length > 0) {
-          log.info(
-            { orderId: order.id, status: order.status, devices: targets.length, sent, gone: gone.length },
-            "Order notification sent",
-          );
-        }
+        log.info(
+          { orderId: order.id, status: order.status, devices: targets.length, sent, gone: gone.length },
+          "Order notification sent",
+        );
       } catch (error) {
         log.error({ err: error, orderId: order.id }, "Order notification failed");
       }

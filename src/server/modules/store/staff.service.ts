@@ -12,6 +12,7 @@ import { waitText } from "../../http/failure-budget.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
 import { hashSecret, type ScryptCost, STAFF_SCRYPT_COST, secretMatches } from "../../http/scrypt-secret.ts";
 import { RequestValidationError } from "../../http/validation.ts";
+import { staffStrings } from "./messages.gen.ts";
 import * as repository from "./staff.repository.ts";
 
 /** A session lasts one long shift; then the board asks to sign in again. */
@@ -19,15 +20,7 @@ export const STAFF_SESSION_HOURS = 12;
 /** Sign-in attempts one address may make in 10 minutes, whatever the accounts. */
 export const SIGN_INS_PER_IP = 30;
 
-export const staffStrings = {
-  wrongPassword: "The username or password is not correct.",
-  tooManyTries: (seconds: number) =>
-    `Too many wrong passwords for this account. Please wait ${waitText(seconds)} and try again.`,
-  tooManyFromHere: (seconds: number) =>
-    `Too many sign-in attempts from this device. Please wait ${waitText(seconds)} and try again.`,
-  signedOut: "Signed out.",
-  unauthenticated: "Please sign in to the store board.",
-} as const;
+export { staffStrings };
 
 /** Who is signed in on a staff call (set by the staff check). */
 export type StaffCaller = { staffId: number; outletId: number; name: string; outletName: string };
@@ -62,7 +55,7 @@ export function createStaffService(db: Db, { production, limiter, now }: Options
         key: `staff-sign-in:ip:${ip}`,
         max: SIGN_INS_PER_IP,
         windowSeconds: 600,
-        message: staffStrings.tooManyFromHere,
+        message: (seconds) => staffStrings.tooManyFromHere({ wait: waitText(seconds) }),
       });
       const account = await repository.findAccount(db, username);
       // The demo's published accounts open nothing in production.
@@ -76,7 +69,9 @@ export function createStaffService(db: Db, { production, limiter, now }: Options
       if (!claim) throw refused();
       if ("blockedUntil" in claim) {
         const seconds = Math.max(1, Math.ceil((claim.blockedUntil.getTime() - at.getTime()) / 1000));
-        throw new HttpError(429, staffStrings.tooManyTries(seconds), { "retry-after": String(seconds) });
+        throw new HttpError(429, staffStrings.tooManyTries({ wait: waitText(seconds) }), {
+          "retry-after": String(seconds),
+        });
       }
       if (!(await secretMatches(password, claim.passwordHash))) throw refused();
       const { token, tokenHash } = newToken();

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ChevronEndIcon, ChevronStartIcon } from "../icons.tsx";
 import styles from "./carousel.module.css";
-import { carouselStrings as t } from "./strings.ts";
+import { carouselStrings as t } from "./messages.gen.ts";
 
 type CarouselHeaderProps = {
   heading: ReactNode;

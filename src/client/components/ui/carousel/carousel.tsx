@@ -3,6 +3,7 @@ import { useNearViewport } from "../lazy-image.tsx";
 import styles from "./carousel.module.css";
 import { CarouselHeader } from "./carousel-header.tsx";
 import { type SlidesPerView, slidesPerViewAt } from "./carousel-rules.ts";
+import { carouselStrings as t } from "./messages.gen.ts";
 
 export type { SlidesPerView } from "./carousel-rules.ts";
 
@@ -39,7 +40,7 @@ export function Carousel<T>(props: CarouselProps<T>) {
     <section
       ref={frameRef}
       className={styles.carousel}
-      aria-roledescription="carousel"
+      aria-roledescription={t.carousel}
       aria-label={props.label}
     >
       {near ? <Suspense fallback={placeholder}>{<SwiperCarousel {...props} />}</Suspense> : placeholder}

@@ -5,11 +5,12 @@ import { useState } from "react";
 import { A11y, Keyboard } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
 import type { Swiper as SwiperInstance } from "swiper/types";
+import { useLocale } from "#client/lib/use-locale.ts";
 import styles from "./carousel.module.css";
 import type { CarouselProps } from "./carousel.tsx";
 import { CarouselHeader } from "./carousel-header.tsx";
 import { swiperBreakpoints } from "./carousel-rules.ts";
-import { carouselStrings as t } from "./strings.ts";
+import { carouselStrings as t } from "./messages.gen.ts";
 
 export default function SwiperCarousel<T>({
   heading,
@@ -23,6 +24,9 @@ export default function SwiperCarousel<T>({
 }: CarouselProps<T>) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  // Swiper takes the page's direction (and its messages) once, when it starts: a new one after a
+  // change of language, so right-to-left slides run from the right and arrows and swipes follow.
+  const locale = useLocale();
 
   return (
     <>
@@ -32,6 +36,7 @@ export default function SwiperCarousel<T>({
         onNext={swiper ? () => swiper.slideNext() : undefined}
       />
       <Swiper
+        key={locale}
         className={styles.swiper}
         modules={[A11y, Keyboard]}
         onSwiper={setSwiper}
@@ -41,7 +46,12 @@ export default function SwiperCarousel<T>({
         slidesPerView={slidesPerView.base}
         breakpoints={swiperBreakpoints(slidesPerView)}
         keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{ prevSlideMessage: t.previous, nextSlideMessage: t.next }}
+        a11y={{
+          prevSlideMessage: t.previous,
+          nextSlideMessage: t.next,
+          firstSlideMessage: t.first,
+          lastSlideMessage: t.last,
+        }}
         watchSlidesProgress
       >
         {items.map((item) => (

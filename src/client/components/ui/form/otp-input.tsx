@@ -1,7 +1,8 @@
 import { type ClipboardEvent, type KeyboardEvent, type Ref, useId, useImperativeHandle, useRef } from "react";
+import { toWesternDigits } from "#shared/i18n/digits.ts";
 import styles from "./form.module.css";
+import { formStrings as t } from "./messages.gen.ts";
 import { codeFromText, fillBoxes } from "./otp-rules.ts";
-import { formStrings as t } from "./strings.ts";
 import { useWebOtp } from "./web-otp.ts";
 
 export type OtpInputHandle = { focus: (index?: number) => void };
@@ -66,8 +67,9 @@ export function OtpInput({
     },
   });
 
-  const setBox = (index: number, value: string) => {
+  const setBox = (index: number, typed: string) => {
     if (readOnly) return;
+    const value = toWesternDigits(typed); // an Arabic keyboard's ٣ is a 3
     const next = [...values];
     next[index] = value;
     onChange(next);
@@ -139,7 +141,7 @@ export function OtpInput({
               readOnly={readOnly}
               // biome-ignore lint/a11y/noAutofocus: the code is the only thing to do on this screen
               autoFocus={autoFocus && position === 0}
-              aria-label={t.digitLabel(position + 1, length)}
+              aria-label={t.digitLabel({ index: position + 1, length })}
               aria-invalid={boxError || error ? true : undefined}
               aria-describedby={
                 [messageId(boxError), error ? errorId : undefined].filter(Boolean).join(" ") || undefined
@@ -153,7 +155,7 @@ export function OtpInput({
               onInput={(event) => {
                 // Virtual keyboards send no usable key: retyping the same digit changes nothing,
                 // so no change event; still move on.
-                const value = event.currentTarget.value;
+                const value = toWesternDigits(event.currentTarget.value);
                 if (value === values[position] && /^[0-9]$/.test(value)) focusBox(position + 1);
               }}
               onKeyDown={(event) => onKeyDown(position, event)}

@@ -16,6 +16,10 @@ describe("codeFromText", () => {
     expect(codeFromText("1234", 4)).toEqual(["1", "2", "3", "4"]);
     expect(codeFromText(" 12-34 ", 4)).toEqual(["1", "2", "3", "4"]);
   });
+  it("reads Arabic-Indic digits as 0-9", () => {
+    expect(codeFromText("١٢٣٤", 4)).toEqual(["1", "2", "3", "4"]);
+    expect(codeFromText("۵۶ ۷۸", 4)).toEqual(["5", "6", "7", "8"]);
+  });
   it("refuses anything that is not exactly the code", () => {
     expect(codeFromText("123", 4)).toBeNull();
     expect(codeFromText("12345", 4)).toBeNull();
@@ -30,6 +34,9 @@ describe("fillBoxes", () => {
   it("a partial text fills from the box on", () => {
     expect(fillBoxes(["1", "", "", ""], 1, "23")).toEqual(["1", "2", "3", ""]);
     expect(fillBoxes(["", "", "", ""], 2, "123")).toEqual(["", "", "1", "2"]);
+  });
+  it("a partial Arabic-Indic text fills with digits 0-9", () => {
+    expect(fillBoxes(["", "", "", ""], 1, "٤٥")).toEqual(["", "4", "5", ""]);
   });
   it("keeps a non-digit so that it can be flagged", () => {
     expect(fillBoxes(["", "", "", ""], 0, "1a")).toEqual(["1", "a", "", ""]);

@@ -2,8 +2,8 @@ import { type ClipboardEvent, type ComponentProps, type ReactNode, useId } from 
 import { PHONE_MAX_DIGITS } from "#shared/rules/phone.ts";
 import { describedBy, FieldError, FieldHint } from "./field-parts.tsx";
 import styles from "./form.module.css";
+import { formStrings as t } from "./messages.gen.ts";
 import { insertPhoneDigits, toPhoneDigits } from "./phone-digits.ts";
-import { formStrings as t } from "./strings.ts";
 
 export type PhoneFieldProps = Omit<
   ComponentProps<"input">,

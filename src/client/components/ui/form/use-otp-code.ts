@@ -1,9 +1,9 @@
 // A one-time-code entry's state: the boxes, the box errors of spec section 5, the server's word on
 // the last code sent, and the check before a code is sent. The sign-in screen and the profile's new-number check share it.
 import { useRef, useState } from "react";
+import { formStrings } from "./messages.gen.ts";
 import type { OtpInputHandle } from "./otp-input.tsx";
 import { otpBoxProblem } from "./otp-rules.ts";
-import { formStrings } from "./strings.ts";
 
 const emptyCode = (length: number) => Array.from({ length }, () => "");
 

@@ -2,7 +2,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loginRequestSchema } from "#shared/contract/auth.ts";
-import { INVALID_PHONE_MESSAGE } from "#shared/rules/phone.ts";
+import { phoneMessages } from "#shared/rules/phone.ts";
 import {
   firstServerErrors,
   useLiveValidation,
@@ -17,7 +17,7 @@ const validate = (values: Values) => zodFieldErrors(loginRequestSchema, values);
 describe("zodFieldErrors", () => {
   it("gives the first message per field with the shared schema", () => {
     expect(validate({ phoneNumber: "" })).toEqual({ phoneNumber: "The phone number is required." });
-    expect(validate({ phoneNumber: "123" })).toEqual({ phoneNumber: INVALID_PHONE_MESSAGE });
+    expect(validate({ phoneNumber: "123" })).toEqual({ phoneNumber: phoneMessages.invalid });
     expect(validate({ phoneNumber: "01012345678" })).toEqual({});
   });
 });
@@ -62,7 +62,7 @@ describe("useLiveValidation", () => {
     act(() => vi.advanceTimersByTime(VALIDATION_DEBOUNCE_MS - 1));
     expect(hook.result.current.errors).toEqual({});
     act(() => vi.advanceTimersByTime(1));
-    expect(hook.result.current.errors).toEqual({ phoneNumber: INVALID_PHONE_MESSAGE });
+    expect(hook.result.current.errors).toEqual({ phoneNumber: phoneMessages.invalid });
   });
 
   it("each keystroke restarts the pause; a valid value clears the error at once", () => {
@@ -73,7 +73,7 @@ describe("useLiveValidation", () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(hook.result.current.errors).toEqual({});
     act(() => vi.advanceTimersByTime(500));
-    expect(hook.result.current.errors.phoneNumber).toBe(INVALID_PHONE_MESSAGE);
+    expect(hook.result.current.errors.phoneNumber).toBe(phoneMessages.invalid);
     type("01012345678");
     expect(hook.result.current.errors).toEqual({});
   });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { publicConfig } from "#client/lib/public-config.ts";
+import { useLocale } from "#client/lib/use-locale.ts";
 import { useNearViewport } from "../lazy-image.tsx";
 import { chooseMapEngine, loadWithRetry, type MapEngineName } from "./map-rules.ts";
 import type {
@@ -12,7 +13,7 @@ import type {
   MapScene,
 } from "./map-types.ts";
 import styles from "./map-view.module.css";
-import { mapStrings as t } from "./strings.ts";
+import { mapStrings as t } from "./messages.gen.ts";
 
 export type { LatLng, MapMarker, MapPolygon } from "./map-types.ts";
 
@@ -76,6 +77,9 @@ export function MapView({
   const start = near && !pending;
   const [status, setStatus] = useState<Status>("loading");
   const engine = chooseMapEngine(publicConfig.mapboxToken);
+  // The engine takes its texts and the side of its buttons when it starts: a new one after a
+  // change of language.
+  const locale = useLocale();
 
   const scene: MapScene = { center, zoom, markers, polygons, cooperativeGestures, interactive, fitPoints };
   const sceneRef = useRef(scene);
@@ -83,6 +87,7 @@ export function MapView({
   const eventsRef = useRef<MapEvents>({});
   eventsRef.current = { onClick, onMarkerClick };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new language is a new map (see above)
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!start || !canvas) return;
@@ -116,7 +121,7 @@ export function MapView({
       controllerRef.current?.destroy();
       controllerRef.current = null;
     };
-  }, [start, engine]);
+  }, [start, engine, locale]);
 
   // Keep the drawn map in step with its props.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the scene is compared by these values

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { PlusIcon } from "#client/components/ui/screen-icons.tsx";
 import type { MenuState } from "#client/lib/navigation-state.ts";
 import { clearDraft } from "../draft.ts";
-import { addressStrings as t } from "../strings.ts";
+import { addressStrings as t } from "../messages.gen.ts";
 
 /**
  * 'Add New Address' (picker modal and /change-address): opens /addAddress with the menu state,

@@ -6,7 +6,7 @@ import { orderingSession } from "#client/session/ordering-session.ts";
 import type { Address, LatLng } from "#shared/contract/addresses.ts";
 import { newAddressValues, valuesFromAddress } from "../address-form-values.ts";
 import { readDraft } from "../draft.ts";
-import { addressStrings as t } from "../strings.ts";
+import { addressStrings as t } from "../messages.gen.ts";
 import { AddressForm } from "./address-form.tsx";
 import styles from "./address-screens.module.css";
 

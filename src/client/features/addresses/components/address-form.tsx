@@ -24,7 +24,7 @@ import {
 } from "../address-form-values.ts";
 import { useSaveAddress } from "../api/save-address.ts";
 import { clearDraft, saveDraftFields } from "../draft.ts";
-import { addressStrings as t } from "../strings.ts";
+import { addressStrings as t } from "../messages.gen.ts";
 import styles from "./address-form.module.css";
 import { AddressMapCard } from "./address-map-card.tsx";
 import { NoticeThenMenu } from "./timed-notice.tsx";

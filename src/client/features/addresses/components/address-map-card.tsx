@@ -4,7 +4,7 @@ import { type MapMarker, MapView } from "#client/components/ui/map/map-view.tsx"
 import { EditIcon } from "#client/components/ui/screen-icons.tsx";
 import type { MenuState } from "#client/lib/navigation-state.ts";
 import type { Address, LatLng } from "#shared/contract/addresses.ts";
-import { addressStrings as t } from "../strings.ts";
+import { addressStrings as t } from "../messages.gen.ts";
 import styles from "./address-map-card.module.css";
 
 /** Spec section 9: the address card's zoom. */

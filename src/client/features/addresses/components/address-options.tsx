@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useRef, useState } from "react";
 import type { Address } from "#shared/contract/addresses.ts";
-import { addressStrings as t } from "../strings.ts";
+import { addressStrings as t } from "../messages.gen.ts";
 import styles from "./address-options.module.css";
 
 type AddressOptionsProps = {

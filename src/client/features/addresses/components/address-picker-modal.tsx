@@ -16,7 +16,7 @@ import type { Address } from "#shared/contract/addresses.ts";
 import { addressFetchMessage } from "../address-fetch-message.ts";
 import { useDeleteAddress } from "../api/delete-address.ts";
 import { clearDraft } from "../draft.ts";
-import { addressStrings as t } from "../strings.ts";
+import { addressStrings as t } from "../messages.gen.ts";
 import { useGoToMenu } from "../use-go-to-menu.ts";
 import { AddAddressLink } from "./add-address-link.tsx";
 import optionStyles from "./address-options.module.css";
@@ -51,7 +51,7 @@ export function AddressPickerModal({ open, menuState, onClose }: AddressPickerMo
   const choose = (address: Address) => {
     session.selectAddress(selectedDetailsOf(address));
     // The menu state is kept now: closing the picker clears the caller's copy.
-    setNotice({ message: t.selected(address.label), menuState });
+    setNotice({ message: t.selected({ label: address.label }), menuState });
     onClose();
   };
 
@@ -118,7 +118,7 @@ export function AddressPickerModal({ open, menuState, onClose }: AddressPickerMo
                   to="/edit-address"
                   state={editState(address)}
                   className={optionStyles.action}
-                  aria-label={t.editNamed(address.label)}
+                  aria-label={t.editNamed({ label: address.label })}
                   onClick={() => clearDraft()}
                 >
                   {t.edit}
@@ -126,7 +126,7 @@ export function AddressPickerModal({ open, menuState, onClose }: AddressPickerMo
                 <button
                   type="button"
                   className={optionStyles.danger}
-                  aria-label={t.deleteNamed(address.label)}
+                  aria-label={t.deleteNamed({ label: address.label })}
                   onClick={() => setToDelete(address)}
                 >
                   {t.delete}

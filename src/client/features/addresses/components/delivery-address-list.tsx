@@ -10,7 +10,8 @@ import {
 } from "#client/session/ordering-session.ts";
 import type { Address } from "#shared/contract/addresses.ts";
 import { addressFetchMessage } from "../address-fetch-message.ts";
-import { addressStrings as t } from "../strings.ts";
+import { addressEarlyStrings } from "../early/messages.gen.ts";
+import { addressStrings as t } from "../messages.gen.ts";
 import { AddAddressLink } from "./add-address-link.tsx";
 import { AddressOptions } from "./address-options.tsx";
 import styles from "./address-screens.module.css";
@@ -33,7 +34,7 @@ export function DeliveryAddressList({ menuState }: { menuState: MenuState }) {
 
   const choose = (address: Address) => {
     session.selectAddress(selectedDetailsOf(address));
-    setNotice(t.selected(address.label));
+    setNotice(t.selected({ label: address.label }));
   };
 
   const addresses = list.data?.data ?? [];
@@ -62,7 +63,7 @@ export function DeliveryAddressList({ menuState }: { menuState: MenuState }) {
       )}
       {loading && (
         <p role="status" className="visually-hidden">
-          {t.loadingAddresses}
+          {addressEarlyStrings.loadingAddresses}
         </p>
       )}
       <AddAddressLink menuState={menuState} className={`${buttonStyles.secondary} ${styles.addLink}`} />

@@ -15,8 +15,8 @@ import {
   pointInEgyptOrCairo,
 } from "../geolocation.ts";
 import { decideClick, decideConfirm, outletPositions } from "../location-rules.ts";
+import { addressStrings as t } from "../messages.gen.ts";
 import { placeLabel } from "../place-label.ts";
-import { addressStrings as t } from "../strings.ts";
 import { useMediaQuery } from "../use-media-query.ts";
 import styles from "./map-address-picker.module.css";
 import { MapLegend } from "./map-legend.tsx";

@@ -1,4 +1,4 @@
-import { addressStrings as t } from "../strings.ts";
+import { addressStrings as t } from "../messages.gen.ts";
 import styles from "./map-legend.module.css";
 
 /** What the picker's map shows: red delivery areas, our stores and the chosen point. */

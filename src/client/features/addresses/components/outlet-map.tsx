@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { type LatLng, type MapMarker, MapView } from "#client/components/ui/map/map-view.tsx";
 import type { Outlet } from "#shared/contract/outlets.ts";
 import { DEFAULT_CAIRO_POINT } from "../geolocation.ts";
-import { addressStrings as t } from "../strings.ts";
+import { addressStrings as t } from "../messages.gen.ts";
 import { useMediaQuery } from "../use-media-query.ts";
 
 /** Spec section 9: the outlet map's zoom. */

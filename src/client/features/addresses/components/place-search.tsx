@@ -3,7 +3,7 @@ import formStyles from "#client/components/ui/form/form.module.css";
 import { SearchIcon } from "#client/components/ui/screen-icons.tsx";
 import type { Place } from "#shared/contract/geocoding.ts";
 import { SEARCH_MIN_LENGTH, usePlaceSearch } from "../api/search-places.ts";
-import { addressStrings as t } from "../strings.ts";
+import { addressStrings as t } from "../messages.gen.ts";
 import { useDebouncedValue } from "../use-debounced-value.ts";
 import styles from "./place-search.module.css";
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { AlertDialog } from "#client/components/ui/alert-dialog.tsx";
 import { CheckCircleIcon } from "#client/components/ui/screen-icons.tsx";
 import type { MenuState } from "#client/lib/navigation-state.ts";
-import { addressStrings as t } from "../strings.ts";
+import { addressStrings as t } from "../messages.gen.ts";
 import { useGoToMenu } from "../use-go-to-menu.ts";
 import styles from "./timed-notice.module.css";
 

@@ -10,8 +10,8 @@ import { ApiError, isConnectionError, statusMessage } from "#client/lib/api-clie
 import { orderingSession } from "#client/session/ordering-session.ts";
 import { loginRequestSchema } from "#shared/contract/auth.ts";
 import { useLogin } from "../api/login.ts";
+import { authStrings } from "../messages.gen.ts";
 import type { AuthSearch } from "../redirect.ts";
-import { authStrings } from "../strings.ts";
 import styles from "./auth.module.css";
 import { AuthCardHeader } from "./auth-card-header.tsx";
 import { AuthLayout, SwitchLine } from "./auth-layout.tsx";

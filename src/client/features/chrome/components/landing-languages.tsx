@@ -2,7 +2,7 @@ import { landingPageIn } from "#shared/contract/pages.ts";
 import { chromeStrings as t } from "../messages.gen.ts";
 
 /**
- * A landing page's title and its twin in the other language, for search engines (React puts
+ * A landing page's title, description and its twin in the other language, for search engines (React puts
  * them in the head; the prerendered HTML carries them before any JavaScript runs).
  */
 export function LandingLanguages({ pathname }: { pathname: string }) {
@@ -11,6 +11,7 @@ export function LandingLanguages({ pathname }: { pathname: string }) {
   return (
     <>
       <title>{t.documentTitle}</title>
+      <meta name="description" content={t.documentDescription} />
       <link rel="alternate" hrefLang="en" href={english} />
       <link rel="alternate" hrefLang="ar" href={arabic} />
       <link rel="alternate" hrefLang="x-default" href={english} />

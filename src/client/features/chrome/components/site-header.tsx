@@ -2,12 +2,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useState } from "react";
 import { BeanMark } from "#client/components/ui/icons.tsx";
+import { LanguageSwitch } from "#client/components/ui/language-switch.tsx";
 import { currentLocale } from "#client/lib/locale.ts";
 import { useToken } from "#client/session/ordering-session.ts";
 import { landingPageIn } from "#shared/contract/pages.ts";
 import { clearBrowserStorage, revokeToken } from "../logout.ts";
 import { chromeStrings as t } from "../messages.gen.ts";
-import { LanguageSwitch } from "./language-switch.tsx";
 import styles from "./site-header.module.css";
 
 /** Logout: revoke (best effort), forget everything on this device, then the login screen. */

@@ -1,11 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import buttonStyles from "#client/components/ui/button.module.css";
-import { contentStrings } from "../strings.ts";
+import { contentStrings } from "../messages.gen.ts";
 import styles from "./content.module.css";
 
-const t = contentStrings.comingSoon;
-
 export function ComingSoonPage() {
+  const t = contentStrings.comingSoon;
   return (
     <>
       <title>{t.pageTitle}</title>
@@ -24,7 +23,7 @@ export function ComingSoonPage() {
           <p className={styles.intro}>{t.text}</p>
           <div className={styles.actions}>
             <Link to="/first-to-know" className={buttonStyles.button}>
-              {t.firstToKnow}
+              {contentStrings.firstToKnow.title}
             </Link>
             <Link to="/" className={buttonStyles.secondary}>
               {contentStrings.home}

@@ -4,13 +4,13 @@ import { BusyButton } from "#client/components/ui/busy-button.tsx";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { CheckSoftIcon } from "#client/components/ui/screen-icons.tsx";
 import { ApiError } from "#client/lib/api-client.ts";
+import { toWesternDigits } from "#shared/i18n/digits.ts";
 import { useSaveInterestedUser } from "../api/save-interested-user.ts";
 import { firstErrorPerField } from "../field-errors.ts";
-import { contentStrings } from "../strings.ts";
+import { contentStrings } from "../messages.gen.ts";
 import styles from "./content.module.css";
 import { ContentLayout } from "./content-layout.tsx";
 
-const t = contentStrings.firstToKnow;
 const FIELDS = ["firstName", "lastName", "email", "phone"] as const;
 type Field = (typeof FIELDS)[number];
 
@@ -23,6 +23,7 @@ const inputProps: Record<Field, { type: string; autoComplete: string; inputMode?
 
 /** The interest sign-up: the server validates; its 422 field errors show under each field. */
 export function FirstToKnowPage() {
+  const t = contentStrings.firstToKnow;
   const save = useSaveInterestedUser();
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
@@ -51,7 +52,8 @@ export function FirstToKnowPage() {
       firstName: value("firstName"),
       lastName: value("lastName"),
       email: value("email"),
-      phone: value("phone"),
+      // Arabic keyboards type Arabic-Indic digits.
+      phone: toWesternDigits(value("phone")),
     });
   };
 

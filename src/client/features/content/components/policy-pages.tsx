@@ -1,5 +1,5 @@
 import { publicConfig } from "#client/lib/public-config.ts";
-import { contentStrings } from "../strings.ts";
+import { contentStrings } from "../messages.gen.ts";
 import styles from "./content.module.css";
 import { ContentLayout } from "./content-layout.tsx";
 
@@ -11,13 +11,12 @@ type Policy = {
   intro: string;
   sections: readonly PolicySection[];
   contactHeading: string;
-  contact: (phone: string) => string;
+  contact: string;
 };
 
 /** A policy page: its title in the page header, an optional lead line, the sections, then contact. */
 function PolicyPage({ policy, lead }: { policy: Policy; lead?: string }) {
-  const { intro, sections, contactHeading } = policy;
-  const contact = policy.contact(publicConfig.helplinePhone);
+  const { intro, sections, contactHeading, contact } = policy;
   return (
     <ContentLayout title={policy.title} pageTitle={policy.pageTitle}>
       {/* The title is the page header's h1. */}
@@ -37,7 +36,12 @@ function PolicyPage({ policy, lead }: { policy: Policy; lead?: string }) {
         <section className={`${styles.policySection} ${styles.contact}`}>
           <h2>{contactHeading}</h2>
           <p>{contact}</p>
-          <a className={styles.phone} href={`tel:${publicConfig.helplinePhone.replace(/[^\d+]/g, "")}`}>
+          {/* An isolated left-to-right run, so "+20 2 …" keeps its order on a right-to-left page. */}
+          <a
+            className={styles.phone}
+            href={`tel:${publicConfig.helplinePhone.replace(/[^\d+]/g, "")}`}
+            dir="ltr"
+          >
             {publicConfig.helplinePhone}
           </a>
         </section>
@@ -46,10 +50,40 @@ function PolicyPage({ policy, lead }: { policy: Policy; lead?: string }) {
   );
 }
 
+// The policies are built at render, so they read the current language.
 export function ReturnsPolicyPage() {
-  return <PolicyPage policy={contentStrings.returns} />;
+  const t = contentStrings.returns;
+  const policy: Policy = {
+    pageTitle: t.pageTitle,
+    title: t.title,
+    intro: t.intro,
+    sections: [
+      { heading: t.claims.heading, paragraphs: [t.claims.text] },
+      { heading: t.refunds.heading, paragraphs: [t.refunds.text] },
+      { heading: t.exclusions.heading, paragraphs: [t.exclusions.online, t.exclusions.packaged] },
+    ],
+    contactHeading: t.contactHeading,
+    contact: t.contact({ phone: publicConfig.helplinePhone }),
+  };
+  return <PolicyPage policy={policy} />;
 }
 
 export function PrivacyPolicyPage() {
-  return <PolicyPage policy={contentStrings.privacy} lead={contentStrings.privacy.lastUpdated} />;
+  const t = contentStrings.privacy;
+  const policy: Policy = {
+    pageTitle: t.pageTitle,
+    title: t.title,
+    intro: t.intro,
+    sections: [
+      { heading: t.collect.heading, paragraphs: [t.collect.details, t.collect.cards] },
+      { heading: t.use.heading, paragraphs: [t.use.text] },
+      { heading: t.sharing.heading, paragraphs: [t.sharing.text] },
+      { heading: t.device.heading, paragraphs: [t.device.text] },
+      { heading: t.children.heading, paragraphs: [t.children.text] },
+      { heading: t.choices.heading, paragraphs: [t.choices.text] },
+    ],
+    contactHeading: t.contactHeading,
+    contact: t.contact({ phone: publicConfig.helplinePhone }),
+  };
+  return <PolicyPage policy={policy} lead={t.lastUpdated} />;
 }

@@ -4,7 +4,7 @@ import { SettingsIcon } from "#client/components/ui/screen-icons.tsx";
 import { requestKioskFullscreen } from "../fullscreen.ts";
 import { useWipeOnArrival } from "../hooks/use-wipe.ts";
 import { applyKioskBinding, type KioskConfig, startKioskSession } from "../kiosk-config.ts";
-import { kioskStrings as t } from "../strings.ts";
+import { kioskStrings as t } from "../messages.gen.ts";
 import styles from "./attract.module.css";
 
 /**
@@ -33,7 +33,7 @@ export function AttractScreen({ config }: { config: KioskConfig }) {
         </p>
         <h1 className={styles.title}>{t.attractTitle}</h1>
         <p className={styles.lead}>{t.attractLead}</p>
-        <p className={styles.outlet}>{t.attractAt(config.outletName)}</p>
+        <p className={styles.outlet}>{t.attractAt({ outlet: config.outletName })}</p>
         <span className={styles.cta} aria-hidden="true">
           {t.tapToStart}
         </span>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { isNumericField, type KeypadKey, pressKey } from "../keypad-input.ts";
-import { kioskStrings as t } from "../strings.ts";
+import { kioskStrings as t } from "../messages.gen.ts";
 import styles from "./keypad.module.css";
 import { NumericKeypad } from "./numeric-keypad.tsx";
 

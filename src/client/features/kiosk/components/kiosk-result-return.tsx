@@ -6,7 +6,7 @@ import { useWipeOnArrival } from "../hooks/use-wipe.ts";
 import { useKioskMode } from "../kiosk-config.ts";
 import { KIOSK_ATTRACT_PATH } from "../kiosk-routes.ts";
 import { kioskTimings } from "../kiosk-settings.ts";
-import { kioskStrings as t } from "../strings.ts";
+import { kioskStrings as t } from "../messages.gen.ts";
 import styles from "./session.module.css";
 
 /**
@@ -31,7 +31,7 @@ function ReturnCountdown() {
   return (
     <div className={styles.return}>
       <p className={styles.returnText} role="timer" aria-live="off">
-        {t.returning(countdown.secondsLeft)}
+        {t.returning({ seconds: countdown.secondsLeft })}
       </p>
       <button
         type="button"

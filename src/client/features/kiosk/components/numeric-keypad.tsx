@@ -1,7 +1,7 @@
 import type { MouseEvent as ReactMouseEvent, PointerEvent as ReactPointerEvent } from "react";
 import { BackspaceIcon } from "#client/components/ui/screen-icons.tsx";
 import { KEYPAD_LAYOUT, type KeypadKey } from "../keypad-input.ts";
-import { kioskStrings as t } from "../strings.ts";
+import { kioskStrings as t } from "../messages.gen.ts";
 import styles from "./keypad.module.css";
 
 // Keys never take the focus: the field being typed into keeps it (and its caret).

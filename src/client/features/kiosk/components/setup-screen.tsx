@@ -7,10 +7,10 @@ import { useOutlets } from "#client/features/ordering/api/get-outlets.ts";
 import { KIOSK_PIN_MAX_LENGTH, type VerifyKioskPinRequest } from "#shared/contract/kiosk.ts";
 import { useVerifyKioskPin } from "../api/verify-pin.ts";
 import { exitKioskFullscreen } from "../fullscreen.ts";
-import { applyKey } from "../keypad-input.ts";
+import { applyKey, pinDigits } from "../keypad-input.ts";
 import { bindKiosk, type KioskConfig, unbindKiosk, useKioskConfig } from "../kiosk-config.ts";
+import { kioskStrings as t } from "../messages.gen.ts";
 import { pinFailure } from "../pin-failure.ts";
-import { kioskStrings as t } from "../strings.ts";
 import { wipeCustomerSession } from "../wipe.ts";
 import { NumericKeypad } from "./numeric-keypad.tsx";
 import styles from "./setup.module.css";
@@ -99,7 +99,9 @@ function PinStep({ store, purpose, onUnlocked, onBack }: PinStepProps) {
       <section className={`${styles.card} ${styles.narrow}`} aria-labelledby={`${id}-heading`}>
         <StepHeading id={`${id}-heading`}>{t.pinHeading}</StepHeading>
         <p className={styles.intro}>
-          {purpose === "setup" ? t.pinIntroSetup(store.name) : t.pinIntroExit(store.name)}
+          {purpose === "setup"
+            ? t.pinIntroSetup({ outlet: store.name })
+            : t.pinIntroExit({ outlet: store.name })}
         </p>
         {/* data-own-keypad: this form has its keypad; the kiosk's docked one stays away. */}
         <form className={styles.pinForm} onSubmit={onSubmit} noValidate data-own-keypad="">
@@ -115,7 +117,7 @@ function PinStep({ store, purpose, onUnlocked, onBack }: PinStepProps) {
             maxLength={KIOSK_PIN_MAX_LENGTH}
             value={pin}
             onChange={(event) => {
-              setPin(event.target.value.replace(/\D/g, "").slice(0, KIOSK_PIN_MAX_LENGTH));
+              setPin(pinDigits(event.target.value, KIOSK_PIN_MAX_LENGTH));
               setError(null);
             }}
             aria-invalid={error ? true : undefined}
@@ -179,7 +181,7 @@ function OutletStep({ onChoose }: { onChoose: (store: Store) => void }) {
                 <button
                   type="button"
                   className={styles.outlet}
-                  aria-label={t.bindTo(outlet.name)}
+                  aria-label={t.bindTo({ name: outlet.name })}
                   onClick={() => onChoose({ id: outlet.id, name: outlet.name })}
                 >
                   <span className={styles.outletName}>{outlet.name}</span>
@@ -215,7 +217,7 @@ function SettingsStep({ config }: { config: KioskConfig }) {
       <section className={`${styles.card} ${styles.narrow}`} aria-labelledby={`${id}-heading`}>
         <StepHeading id={`${id}-heading`}>{t.settingsHeading}</StepHeading>
         <p className={styles.current}>
-          <strong>{t.currentOutlet(config.outletName)}</strong>
+          <strong>{t.currentOutlet({ name: config.outletName })}</strong>
         </p>
         <div className={styles.actions}>
           <Link to="/kiosk" className={buttonStyles.secondary}>

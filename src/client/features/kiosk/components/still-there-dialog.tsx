@@ -1,6 +1,6 @@
 import buttonStyles from "#client/components/ui/button.module.css";
 import { Modal } from "#client/components/ui/modal.tsx";
-import { kioskStrings as t } from "../strings.ts";
+import { kioskStrings as t } from "../messages.gen.ts";
 import styles from "./session.module.css";
 
 type StillThereDialogProps = {
@@ -31,7 +31,7 @@ export function StillThereDialog({ secondsLeft, onStillHere, onStartOver }: Stil
       <div className={styles.dialogText}>
         <p>{t.stillThereText}</p>
         <p className={styles.countdown} role="timer" aria-live="polite" aria-atomic="true">
-          {secondsLeft !== null && t.stillThereCountdown(secondsLeft)}
+          {secondsLeft !== null && t.stillThereCountdown({ seconds: secondsLeft })}
         </p>
       </div>
     </Modal>

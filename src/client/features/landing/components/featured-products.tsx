@@ -2,17 +2,16 @@ import buttonStyles from "#client/components/ui/button.module.css";
 import { MinusSmallIcon, PlusSmallIcon } from "#client/components/ui/icons.tsx";
 import { LazyImage } from "#client/components/ui/lazy-image.tsx";
 import { FEATURED_PRODUCTS, type LandingVariant } from "../landing-content.ts";
-import { landingStrings } from "../strings.ts";
+import { landingStrings } from "../messages.gen.ts";
 import styles from "./featured-products.module.css";
 import sectionStyles from "./landing-sections.module.css";
 import { SectionHeading } from "./section-heading.tsx";
-
-const t = landingStrings.featured;
 
 type FeaturedProductsProps = { variant: LandingVariant; onOrder: () => void };
 
 /** The eight static products; their images and Order buttons open Select Method. */
 export function FeaturedProducts({ variant, onOrder }: FeaturedProductsProps) {
+  const t = landingStrings.featured;
   return (
     <section id="favourites" className={sectionStyles.section} aria-labelledby="favourites-title">
       <SectionHeading
@@ -50,7 +49,7 @@ export function FeaturedProducts({ variant, onOrder }: FeaturedProductsProps) {
                   className={`${buttonStyles.secondary} ${styles.order}`}
                   onClick={onOrder}
                 >
-                  {t.order}
+                  {landingStrings.order}
                   <span className="visually-hidden"> {name}</span>
                 </button>
               </div>
@@ -64,13 +63,14 @@ export function FeaturedProducts({ variant, onOrder }: FeaturedProductsProps) {
 
 /** The older version's plus/minus controls, which (as in that version) do nothing. */
 function OlderStepper({ name }: { name: string }) {
+  const t = landingStrings.featured;
   return (
-    <fieldset className={styles.stepper} aria-label={t.quantity(name)}>
-      <button type="button" aria-label={t.decrease(name)} aria-disabled="true">
+    <fieldset className={styles.stepper} aria-label={t.quantity({ name })}>
+      <button type="button" aria-label={t.decrease({ name })} aria-disabled="true">
         <MinusSmallIcon />
       </button>
       <output className={styles.quantity}>1</output>
-      <button type="button" aria-label={t.increase(name)} aria-disabled="true">
+      <button type="button" aria-label={t.increase({ name })} aria-disabled="true">
         <PlusSmallIcon />
       </button>
     </fieldset>

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { PauseIcon, PlayIcon } from "#client/components/ui/icons.tsx";
-import { landingStrings } from "../strings.ts";
+import { landingStrings } from "../messages.gen.ts";
 import styles from "./hero-section.module.css";
 import { SectionHeading } from "./section-heading.tsx";
-
-const t = landingStrings.hero;
 
 type HeroSectionProps = {
   onOrderNow: () => void;
@@ -19,6 +17,7 @@ type HeroSectionProps = {
  * the visitor prefers reduced motion or saves data.
  */
 export function HeroSection({ onOrderNow, onShopAll, onWatch }: HeroSectionProps) {
+  const t = landingStrings.hero;
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.media}>
@@ -82,6 +81,7 @@ function afterLoadAndIdle(callback: () => void): () => void {
 }
 
 function HeroVideo() {
+  const t = landingStrings.hero;
   const videoRef = useRef<HTMLVideoElement>(null);
   const [mounted, setMounted] = useState(false);
   const [playing, setPlaying] = useState(false);

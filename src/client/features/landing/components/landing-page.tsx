@@ -5,24 +5,31 @@ import { OrderMethodFlow } from "#client/features/ordering/components/order-meth
 import { type MenuState, SPECIALTY_BEANS } from "#client/lib/navigation-state.ts";
 import { orderingSession } from "#client/session/ordering-session.ts";
 import type { LandingVariant } from "../landing-content.ts";
-import { landingStrings as t } from "../strings.ts";
+import { landingStrings as t } from "../messages.gen.ts";
 import { FeaturedProducts } from "./featured-products.tsx";
 import { HeroSection } from "./hero-section.tsx";
 import { OpeningsBanner } from "./openings-banner.tsx";
-import { OutletsMap } from "./outlets-map.tsx";
 import { SiteFooter } from "./site-footer.tsx";
-import { SocialPosts } from "./social-posts.tsx";
 import { AboutUs, BigGatherings, GiftBox, NowBrewing } from "./story-sections.tsx";
 
 const PromoVideoModal = lazy(() => import("./promo-video-modal.tsx"));
+// Far below the fold, with the map's and the carousel's code: loaded as the page hydrates, not
+// before it (the prerendered HTML shows them meanwhile, and each hydrates when its code arrives).
+const SocialPosts = lazy(() =>
+  import("./social-posts.tsx").then(({ SocialPosts }) => ({ default: SocialPosts })),
+);
+const OutletsMap = lazy(() =>
+  import("./outlets-map.tsx").then(({ OutletsMap }) => ({ default: OutletsMap })),
+);
 
+// Section anchors and their nav labels' keys; the labels are read at render, in the current language.
 const sectionLinks = [
-  ["#favourites", t.nav.favourites],
-  ["#now-brewing", t.nav.nowBrewing],
-  ["#gift-box", t.nav.giftBox],
-  ["#big-gatherings", t.nav.gatherings],
-  ["#stores", t.nav.stores],
-  ["#about", t.nav.about],
+  ["#favourites", "favourites"],
+  ["#now-brewing", "nowBrewing"],
+  ["#gift-box", "giftBox"],
+  ["#big-gatherings", "gatherings"],
+  ["#stores", "stores"],
+  ["#about", "about"],
 ] as const;
 
 /** The marketing landing page, in its newer or older version (see the routes). */
@@ -40,12 +47,11 @@ export function LandingPage({ variant }: { variant: LandingVariant }) {
 
   return (
     <>
-      <title>{t.pageTitle}</title>
       <SiteHeader
         navLabel={t.sectionsNav}
-        nav={sectionLinks.map(([href, label]) => (
+        nav={sectionLinks.map(([href, key]) => (
           <a key={href} href={href}>
-            {label}
+            {t.nav[key]}
           </a>
         ))}
       />

@@ -1,13 +1,12 @@
 import { PinIcon } from "#client/components/ui/icons.tsx";
 import { directionsUrl, SHOROUK_OPENING } from "../landing-content.ts";
-import { landingStrings } from "../strings.ts";
+import { landingStrings } from "../messages.gen.ts";
 import styles from "./openings-banner.module.css";
 import { SectionHeading } from "./section-heading.tsx";
 
-const t = landingStrings.openings;
-
 /** The older version's banner for the Shorouk opening. */
 export function OpeningsBanner() {
+  const t = landingStrings.openings;
   return (
     <aside className={styles.banner} aria-labelledby="openings-title">
       <div className={styles.inner}>

@@ -2,17 +2,16 @@ import { useMemo } from "react";
 import { type MapMarker, MapView } from "#client/components/ui/map/map-view.tsx";
 import { useOutlets } from "#client/features/ordering/api/get-outlets.ts";
 import { LANDING_MAP_HEIGHT_PX, LANDING_MAP_ZOOM, landingMapCentre } from "../landing-content.ts";
-import { landingStrings } from "../strings.ts";
+import { landingStrings } from "../messages.gen.ts";
 import sectionStyles from "./landing-sections.module.css";
 import { SectionHeading } from "./section-heading.tsx";
-
-const t = landingStrings.stores;
 
 /**
  * Every outlet on a grey map, one labelled marker each, centred on the first outlet (or the
  * spec's fallback when there are none: an unsuccessful outlets call leaves the list empty).
  */
 export function OutletsMap() {
+  const t = landingStrings.stores;
   const outlets = useOutlets();
   const list = outlets.data ?? [];
   const markers: MapMarker[] = useMemo(

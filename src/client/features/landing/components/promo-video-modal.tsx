@@ -1,14 +1,12 @@
 // The promotional video (spec section 2: looping, muted, autoplaying). Its own chunk, loaded
 // only when the visitor asks for it; it plays even with reduced motion, because they asked.
 import { Modal } from "#client/components/ui/modal.tsx";
-import { landingStrings } from "../strings.ts";
+import { landingStrings as t } from "../messages.gen.ts";
 import styles from "./promo-video-modal.module.css";
-
-const t = landingStrings.promo;
 
 export default function PromoVideoModal({ onClose }: { onClose: () => void }) {
   return (
-    <Modal open title={t.title} onClose={onClose}>
+    <Modal open title={t.ourStory} onClose={onClose}>
       <video
         className={styles.video}
         autoPlay
@@ -17,7 +15,7 @@ export default function PromoVideoModal({ onClose }: { onClose: () => void }) {
         playsInline
         controls
         preload="auto"
-        aria-label={t.videoLabel}
+        aria-label={t.promo.videoLabel}
         width={640}
         height={360}
       >

@@ -1,15 +1,14 @@
 import { Link } from "@tanstack/react-router";
 import { FacebookIcon, InstagramIcon, TikTokIcon } from "#client/components/ui/icons.tsx";
 import { publicConfig } from "#client/lib/public-config.ts";
-import { landingStrings } from "../strings.ts";
+import { landingStrings } from "../messages.gen.ts";
 import styles from "./site-footer.module.css";
-
-const t = landingStrings.footer;
 
 const socialIcons = { instagram: InstagramIcon, facebook: FacebookIcon, tiktok: TikTokIcon } as const;
 
 /** Helpline, the Maadi headquarters, social accounts, the policies and the rights line. */
 export function SiteFooter() {
+  const t = landingStrings.footer;
   const phone = publicConfig.helplinePhone;
   const socials = (["instagram", "facebook", "tiktok"] as const).map((key) => ({
     key,
@@ -27,10 +26,12 @@ export function SiteFooter() {
         </div>
         <div className={styles.column}>
           <h2 className={styles.heading}>{t.helpline}</h2>
+          {/* An isolated left-to-right run, so "+20 2 …" keeps its order on a right-to-left page. */}
           <a
             className={styles.phone}
             href={`tel:${phone.replace(/[^\d+]/g, "")}`}
-            aria-label={t.callHelpline(phone)}
+            aria-label={t.callHelpline({ phone })}
+            dir="ltr"
           >
             {phone}
           </a>
@@ -38,7 +39,7 @@ export function SiteFooter() {
           <address className={styles.address}>{t.address}</address>
         </div>
         <div className={styles.column}>
-          <h2 className={styles.heading}>{t.follow}</h2>
+          <h2 className={styles.heading}>{landingStrings.followUs}</h2>
           <ul className={styles.socials}>
             {socials.map((social) => (
               <li key={social.key}>
@@ -60,7 +61,7 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <p className={styles.rights}>{t.rights(new Date().getFullYear())}</p>
+      <p className={styles.rights}>{t.rights({ year: String(new Date().getFullYear()) })}</p>
     </footer>
   );
 }

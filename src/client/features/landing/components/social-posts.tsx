@@ -3,11 +3,9 @@ import { Carousel } from "#client/components/ui/carousel/carousel.tsx";
 import { LazyImage } from "#client/components/ui/lazy-image.tsx";
 import type { SocialPost } from "#shared/contract/content.ts";
 import { useSocialPosts } from "../api/get-social-posts.ts";
-import { landingStrings } from "../strings.ts";
+import { landingStrings } from "../messages.gen.ts";
 import { SectionHeading } from "./section-heading.tsx";
 import styles from "./social-posts.module.css";
-
-const t = landingStrings.social;
 
 /** Spec section 2: 5 slides on wide screens, 2 under 1024 px, 1 under 768 px. */
 const SLIDES = { base: 1, from: { 768: 2, 1024: 5 } };
@@ -15,6 +13,7 @@ const SPEED_MS = 500;
 
 /** The social feed carousel. A failed feed shows nothing to the visitor (spec section 8). */
 export function SocialPosts() {
+  const t = landingStrings.social;
   const posts = useSocialPosts();
   useEffect(() => {
     if (posts.error) console.warn("Social posts could not be loaded:", posts.error);
@@ -22,7 +21,9 @@ export function SocialPosts() {
   if (posts.isError) return null;
   if (posts.isSuccess && posts.data.length === 0) return null;
 
-  const heading = <SectionHeading id="social-title" eyebrow={t.eyebrow} title={t.title} box="div" />;
+  const heading = (
+    <SectionHeading id="social-title" eyebrow={t.eyebrow} title={landingStrings.followUs} box="div" />
+  );
 
   return (
     <div className={styles.wrap}>
@@ -54,6 +55,7 @@ export function SocialPosts() {
 }
 
 function PostCard({ post }: { post: SocialPost }) {
+  const t = landingStrings.social;
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   return (
     <article className={styles.card}>
@@ -82,7 +84,7 @@ function PostCard({ post }: { post: SocialPost }) {
           href={post.permalink}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={t.viewPostLabel(post.caption)}
+          aria-label={t.viewPostLabel({ caption: post.caption })}
         >
           {t.viewPost}
         </a>

@@ -2,7 +2,7 @@ import buttonStyles from "#client/components/ui/button.module.css";
 import { LazyImage } from "#client/components/ui/lazy-image.tsx";
 import { publicConfig } from "#client/lib/public-config.ts";
 import type { LandingVariant } from "../landing-content.ts";
-import { landingStrings } from "../strings.ts";
+import { landingStrings } from "../messages.gen.ts";
 import styles from "./landing-sections.module.css";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -27,22 +27,26 @@ export function NowBrewing({ variant, onShop }: { variant: LandingVariant; onSho
             />
           </div>
           <div className={styles.splitText}>
-            <SectionHeading id="now-brewing-title" eyebrow={t.eyebrow} title={coffee.name} />
+            <SectionHeading
+              id="now-brewing-title"
+              eyebrow={landingStrings.nav.nowBrewing}
+              title={coffee.name}
+            />
             <p className={styles.muted}>{coffee.text}</p>
             {variant === "newer" && (
               <>
                 <p className="visually-hidden">{t.newer.notesSentence}</p>
                 <ul className={styles.chips} aria-label={t.newer.notesTitle}>
-                  {t.newer.notes.map((note) => (
-                    <li key={note}>{note}</li>
+                  {(["whiteHoney", "orange", "grapes", "milkChocolate"] as const).map((note) => (
+                    <li key={note}>{t.newer.notes[note]}</li>
                   ))}
                 </ul>
                 <p className={styles.roast}>{t.newer.roast}</p>
               </>
             )}
             <button type="button" className={buttonStyles.button} onClick={onShop}>
-              {t.shop}
-              <span className="visually-hidden"> {t.shopBeans(coffee.name)}</span>
+              {landingStrings.shop}
+              <span className="visually-hidden"> {t.shopBeans({ name: coffee.name })}</span>
             </button>
           </div>
         </div>
@@ -65,7 +69,7 @@ export function GiftBox({ onShop }: { onShop: () => void }) {
           <p>{t.text}</p>
           <p className={styles.muted}>{t.detail}</p>
           <button type="button" className={buttonStyles.button} onClick={onShop} aria-label={t.shopLabel}>
-            {t.shop}
+            {landingStrings.shop}
           </button>
         </div>
       </div>
@@ -85,18 +89,22 @@ export function BigGatherings({ onOrder }: { onOrder: () => void }) {
             <LazyImage src="/images/landing/big-gathering.svg" alt={t.imageAlt} width={800} height={600} />
           </div>
           <div className={styles.splitText}>
-            <SectionHeading id="big-gatherings-title" eyebrow={t.eyebrow} title={t.title} />
+            <SectionHeading
+              id="big-gatherings-title"
+              eyebrow={t.eyebrow}
+              title={landingStrings.nav.gatherings}
+            />
             <div className={styles.pair}>
               <div className={styles.pairItem}>
-                <h3>{t.boxes(box)}</h3>
+                <h3>{t.boxes({ product: box })}</h3>
                 <p className={styles.muted}>{t.boxesText}</p>
                 <button
                   type="button"
                   className={`${buttonStyles.button} ${styles.action}`}
                   onClick={onOrder}
-                  aria-label={t.orderBoxes(box)}
+                  aria-label={t.orderBoxes({ product: box })}
                 >
-                  {t.order}
+                  {landingStrings.order}
                 </button>
               </div>
               <div className={styles.pairItem}>
@@ -129,12 +137,13 @@ export function AboutUs() {
           <LazyImage src="/images/landing/about.svg" alt={t.imageAlt} width={800} height={600} />
         </div>
         <div className={styles.splitText}>
-          <SectionHeading id="about-title" eyebrow={t.eyebrow} title={t.title} />
-          {t.paragraphs.map((paragraph) => (
-            <p key={paragraph} className={styles.muted}>
-              {paragraph}
-            </p>
-          ))}
+          <SectionHeading
+            id="about-title"
+            eyebrow={landingStrings.ourStory}
+            title={landingStrings.nav.about}
+          />
+          <p className={styles.muted}>{t.beginnings}</p>
+          <p className={styles.muted}>{t.today}</p>
         </div>
       </div>
     </section>

@@ -4,6 +4,7 @@ import { Modal } from "#client/components/ui/modal.tsx";
 import { QuantityStepper } from "#client/components/ui/quantity-stepper.tsx";
 import { CART_MAX_QUANTITY, type CartLine, NOTE_MAX_LENGTH } from "#shared/contract/cart.ts";
 import type { MenuData, MenuItem } from "#shared/contract/menu.ts";
+import { itemDescription, itemName } from "#shared/i18n/localized-content.ts";
 import { formatEgp, toPiastres } from "#shared/money/money.ts";
 import {
   buildCartLine,
@@ -18,8 +19,8 @@ import {
   popupPrice,
   toggleCondiment,
 } from "../item-customisation.ts";
+import { menuStrings as t } from "../messages.gen.ts";
 import { isItemSoldOut } from "../sold-out.ts";
-import { menuStrings as t } from "../strings.ts";
 import styles from "./item-popup.module.css";
 
 type ItemPopupProps = {
@@ -59,7 +60,7 @@ export function ItemPopup({ item, menuData, onClose, onAdd }: ItemPopupProps) {
   return (
     <Modal
       open={item !== null}
-      title={item?.item_name ?? ""}
+      title={item ? itemName(item) : ""}
       onClose={onClose}
       // The quantity, the price and Add To Cart stay in view while the options scroll.
       footer={
@@ -77,7 +78,7 @@ export function ItemPopup({ item, menuData, onClose, onAdd }: ItemPopupProps) {
             />
             <p className={`${styles.price} tabular`} data-popup-price="" aria-live="polite">
               <span className="visually-hidden">{t.price}: </span>
-              {formatEgp(popupPrice(item, condiments, quantity))}
+              <bdi>{formatEgp(popupPrice(item, condiments, quantity))}</bdi>
             </p>
             <button
               type="submit"
@@ -101,7 +102,7 @@ export function ItemPopup({ item, menuData, onClose, onAdd }: ItemPopupProps) {
           }}
         >
           <img className={styles.image} src={item.image} alt="" width={400} height={300} decoding="async" />
-          {item.description && <p className={styles.description}>{item.description}</p>}
+          {item.description && <p className={styles.description}>{itemDescription(item)}</p>}
 
           {groups.map((group, index) => (
             <CondimentGroup
@@ -129,7 +130,7 @@ export function ItemPopup({ item, menuData, onClose, onAdd }: ItemPopupProps) {
               onChange={(event) => setNote(event.target.value.slice(0, NOTE_MAX_LENGTH))}
             />
             <small id={noteHintId} className={styles.hint}>
-              {t.specialInstructionsHint(NOTE_MAX_LENGTH - note.length)}
+              {t.specialInstructionsHint({ left: NOTE_MAX_LENGTH - note.length })}
             </small>
           </div>
         </form>
@@ -150,18 +151,18 @@ function CondimentGroup({
   onToggle: (condimentId: number, checked: boolean) => void;
 }) {
   const count = chosenCount(selection, group);
-  const rule = group.multiple ? t.chooseUpTo(group.maximumCount) : t.chooseOne;
+  const rule = group.multiple ? t.chooseUpTo({ max: group.maximumCount }) : t.chooseOne;
   return (
     <details className={styles.group} open={defaultOpen} data-condiment-group={group.id}>
       <summary className={styles.summary}>
-        <span className={styles.groupName}>{group.name}</span>
+        <span className={styles.groupName}>{group.label}</span>
         <span className={styles.rule}>
           {rule}
-          {count > 0 && ` · ${t.chosenCount(count)}`}
+          {count > 0 && ` · ${t.chosenCount({ count })}`}
         </span>
       </summary>
       <fieldset className={styles.options}>
-        <legend className="visually-hidden">{`${group.name}: ${rule}`}</legend>
+        <legend className="visually-hidden">{`${group.label}: ${rule}`}</legend>
         {group.options.map((option) => {
           const disabled = option.soldOut || isAtMaximum(selection, group, option.id);
           const priced = toPiastres(option.price);
@@ -180,12 +181,12 @@ function CondimentGroup({
                 disabled={disabled}
                 onChange={(event) => onToggle(option.id, event.target.checked)}
               />
-              <span className={styles.optionName}>{option.name}</span>
+              <span className={styles.optionName}>{option.label}</span>
               {option.soldOut ? (
                 <span className={styles.soldOut}>{t.soldOut}</span>
               ) : (
                 <span className={`${styles.optionPrice} tabular`}>
-                  {priced > 0 ? t.extraPrice(formatEgp(priced)) : ""}
+                  {priced > 0 && <bdi>{t.extraPrice({ price: formatEgp(priced) })}</bdi>}
                 </span>
               )}
             </label>

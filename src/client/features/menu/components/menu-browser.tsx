@@ -3,6 +3,7 @@ import { Placeholders } from "#client/components/ui/placeholders.tsx";
 import { PlusIcon } from "#client/components/ui/screen-icons.tsx";
 import { publicConfig } from "#client/lib/public-config.ts";
 import type { MenuData, MenuItem } from "#shared/contract/menu.ts";
+import { categoryName, itemName, subCategoryName } from "#shared/i18n/localized-content.ts";
 import { formatEgpRounded, toPiastres } from "#shared/money/money.ts";
 import {
   isBoxGroup,
@@ -10,8 +11,8 @@ import {
   orderedSubCategories,
   visibleCategories,
 } from "#shared/rules/menu-display.ts";
+import { menuStrings as t } from "../messages.gen.ts";
 import { isItemSoldOut } from "../sold-out.ts";
-import { menuStrings as t } from "../strings.ts";
 import styles from "./menu-browser.module.css";
 
 type MenuBrowserProps = {
@@ -53,7 +54,7 @@ export function MenuBrowser({ menuData, initialMenu, initialSubmenu, onAdd }: Me
               setChosenSubKey(undefined);
             }}
           >
-            {tab.name}
+            {categoryName(menuData.menu[tab.key] ?? tab)}
           </button>
         ))}
       </nav>
@@ -66,7 +67,7 @@ export function MenuBrowser({ menuData, initialMenu, initialSubmenu, onAdd }: Me
             aria-pressed={sub.key === subKey}
             onClick={() => setChosenSubKey(sub.key)}
           >
-            {sub.label}
+            {subCategoryName(menuData.menu[categoryKey]?.sub_menu[sub.key] ?? sub)}
           </button>
         ))}
       </nav>
@@ -112,6 +113,7 @@ function ItemCard({
   soldOut: boolean;
   onAdd: () => void;
 }) {
+  const name = itemName(item);
   return (
     <article className={styles.card} data-item-id={item.menuItemId} data-sold-out={soldOut || undefined}>
       <img
@@ -126,14 +128,14 @@ function ItemCard({
       />
       {soldOut && <span className={styles.soldOut}>{t.soldOut}</span>}
       <div className={styles.cardBody}>
-        <h3 className={styles.name}>{item.item_name}</h3>
+        <h3 className={styles.name}>{name}</h3>
         <div className={styles.cardFooter}>
-          <span className={`${styles.price} tabular`}>{formatEgpRounded(toPiastres(item.price))}</span>
+          <bdi className={`${styles.price} tabular`}>{formatEgpRounded(toPiastres(item.price))}</bdi>
           {orderByMessage ? (
             <img
               className={styles.messagePicture}
               src="/images/menu/order-by-message.svg"
-              alt={t.orderByMessage(item.item_name)}
+              alt={t.orderByMessage({ name })}
               width={44}
               height={44}
             />
@@ -143,7 +145,7 @@ function ItemCard({
               className={styles.add}
               onClick={onAdd}
               disabled={soldOut}
-              aria-label={soldOut ? t.addSoldOut(item.item_name) : t.add(item.item_name)}
+              aria-label={soldOut ? t.addSoldOut({ name }) : t.add({ name })}
             >
               <PlusIcon size={22} />
             </button>

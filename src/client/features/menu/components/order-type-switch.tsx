@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { orderingSession, useStoredOrderType } from "#client/session/ordering-session.ts";
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
-import { menuStrings as t } from "../strings.ts";
+import { menuStrings as t } from "../messages.gen.ts";
 import styles from "./order-type-switch.module.css";
 
 type OrderTypeSwitchProps = { onDeliveryChosen: () => void };

@@ -1,21 +1,23 @@
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
+import { LanguageSwitch } from "#client/components/ui/language-switch.tsx";
 import { CloseButton, NativeDialog } from "#client/components/ui/native-dialog.tsx";
 import { HamburgerIcon } from "#client/components/ui/screen-icons.tsx";
-import { menuStrings as t } from "../strings.ts";
+import { menuStrings as t } from "../messages.gen.ts";
 import styles from "./side-panel.module.css";
 
 type SidePanelProps = { open: boolean; onClose: () => void };
 
+// Labels are read at render: the language can change while the app runs.
 const panelLinks = [
-  { to: "/", label: t.home },
-  { to: "/store-menu", label: t.title },
-  { to: "/cart", label: t.cart },
-  { to: "/order-history", label: t.orderHistory },
-  { to: "/profile", label: t.profile },
+  { to: "/", label: () => t.home },
+  { to: "/store-menu", label: () => t.title },
+  { to: "/cart", label: () => t.cart },
+  { to: "/order-history", label: () => t.orderHistory },
+  { to: "/profile", label: () => t.profile },
 ] as const;
 
-/** The menu page's optional side panel (spec section 2, "Page header"): the main screens. */
+/** The menu page's optional side panel (spec section 2, "Page header"): the main screens, and the language. */
 export function SidePanel({ open, onClose }: SidePanelProps) {
   const titleId = useId();
   return (
@@ -31,10 +33,13 @@ export function SidePanel({ open, onClose }: SidePanelProps) {
           {panelLinks.map(({ to, label }) => (
             <li key={to}>
               <Link to={to} className={styles.link} onClick={onClose}>
-                {label}
+                {label()}
               </Link>
             </li>
           ))}
+          <li>
+            <LanguageSwitch className={styles.language} />
+          </li>
         </ul>
       </nav>
     </NativeDialog>

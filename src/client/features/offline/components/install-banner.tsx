@@ -1,5 +1,5 @@
 import { useInstallPrompt } from "../install-prompt.ts";
-import { offlineStrings as t } from "../strings.ts";
+import { offlineStrings as t } from "../messages.gen.ts";
 import { StatusBanner } from "./status-banner.tsx";
 
 /** Offered where the customer has shown interest (a filled cart), not on first paint. */

@@ -1,9 +1,20 @@
 import { useOnlineStatus } from "#client/lib/use-online-status.ts";
-import { madeOnFirstUse } from "#shared/lib/made-on-first-use.ts";
-import { offlineStrings as t } from "../strings.ts";
+import { currentLocale, intlTagOf, type Locale } from "#shared/i18n/locale.ts";
+import { offlineStrings as t } from "../messages.gen.ts";
 import { StatusBanner } from "./status-banner.tsx";
 
-const relativeFormat = madeOnFirstUse(() => new Intl.RelativeTimeFormat("en", { numeric: "auto" }));
+// Made on first use (building one loads locale data), one per language.
+const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>();
+
+function relativeFormat(): Intl.RelativeTimeFormat {
+  const locale = currentLocale();
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(intlTagOf(locale), { numeric: "auto" });
+    relativeFormats.set(locale, format);
+  }
+  return format;
+}
 
 export function describeAge(savedAt: number, now = Date.now()): string {
   const relative = relativeFormat();
@@ -21,7 +32,7 @@ export function OfflineBanner({ savedAt, ordering }: { savedAt?: number; orderin
   return (
     <StatusBanner tone="warning">
       {t.offline}{" "}
-      {ordering ? t.orderingNeedsConnection : savedAt ? t.menuSavedAt(describeAge(savedAt)) : null}
+      {ordering ? t.orderingNeedsConnection : savedAt ? t.menuSavedAt({ when: describeAge(savedAt) }) : null}
     </StatusBanner>
   );
 }

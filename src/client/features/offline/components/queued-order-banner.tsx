@@ -1,5 +1,5 @@
+import { offlineStrings as t } from "../messages.gen.ts";
 import { useQueuedOrderStatus } from "../queued-order-status.ts";
-import { offlineStrings as t } from "../strings.ts";
 import { StatusBanner } from "./status-banner.tsx";
 
 /** The queued order's state: waiting, being sent, or why it was dropped. */
@@ -13,11 +13,11 @@ export function QueuedOrderBanner() {
     case "expired":
       return <StatusBanner tone="warning">{t.expired}</StatusBanner>;
     case "refused":
-      return <StatusBanner tone="warning">{t.refused(status.message)}</StatusBanner>;
+      return <StatusBanner tone="warning">{t.refused({ message: status.message })}</StatusBanner>;
     case "choose-time":
       return (
         <StatusBanner tone="warning">
-          {status.message ? t.timeRefused(status.message) : t.slotPassed}
+          {status.message ? t.timeRefused({ message: status.message }) : t.slotPassed}
         </StatusBanner>
       );
     default:

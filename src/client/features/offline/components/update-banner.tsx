@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { onUpdateAvailable } from "#client/lib/service-worker.ts";
-import { offlineStrings as t } from "../strings.ts";
+import { offlineStrings as t } from "../messages.gen.ts";
 import { StatusBanner } from "./status-banner.tsx";
 
 /** A new deployment is waiting: the customer decides when to refresh (the cart survives it). */

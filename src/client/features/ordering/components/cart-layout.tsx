@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { cartStrings as t } from "#client/features/ordering/strings.ts";
+import { cartStrings as t } from "../messages.gen.ts";
 import styles from "./cart-layout.module.css";
 
 /** The cart screen: the lines, and beside them (below on phones) the summary and checkout. */

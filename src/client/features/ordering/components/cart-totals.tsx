@@ -3,7 +3,7 @@ import type { CartLine } from "#shared/contract/cart.ts";
 import { formatEgp } from "#shared/money/money.ts";
 import { pricedLine } from "#shared/rules/cart.ts";
 import { orderTotals } from "#shared/rules/order-totals.ts";
-import { cartStrings as t } from "../strings.ts";
+import { cartStrings as t } from "../messages.gen.ts";
 
 /** Subtotal, VAT, delivery (home delivery only) and the total: the server's own arithmetic. */
 export function CartTotals({ lines, delivery }: { lines: CartLine[]; delivery: boolean }) {

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { useKnownAddressList } from "#client/session/address-list.ts";
 import { useSelectedAddress, useToken } from "#client/session/ordering-session.ts";
-import { checkoutStrings as t } from "../strings.ts";
+import { checkoutStrings as t } from "../messages.gen.ts";
 import styles from "./checkout.module.css";
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { AlertDialog } from "#client/components/ui/alert-dialog.tsx";
-import { checkoutStrings as t } from "#client/features/ordering/strings.ts";
+import { checkoutStrings as t } from "../messages.gen.ts";
 
 export type Message = {
   title: string;

@@ -1,6 +1,7 @@
 import { Placeholders } from "#client/components/ui/placeholders.tsx";
-import { outletStrings as t } from "#client/features/ordering/strings.ts";
 import type { Outlet } from "#shared/contract/outlets.ts";
+import { outletAddress, outletName } from "#shared/i18n/localized-content.ts";
+import { outletStrings as t } from "../messages.gen.ts";
 import styles from "./outlet-list.module.css";
 
 type OutletListProps = { outlets: Outlet[]; onChoose: (outlet: Outlet) => void };
@@ -13,14 +14,14 @@ export function OutletList({ outlets, onChoose }: OutletListProps) {
         <li key={outlet.id} className={styles.outlet}>
           <div className={styles.text}>
             <span className={styles.brand}>{outlet.brand}</span>
-            <h2 className={styles.name}>{outlet.name}</h2>
-            <p className={styles.address}>{outlet.address}</p>
+            <h2 className={styles.name}>{outletName(outlet)}</h2>
+            <p className={styles.address}>{outletAddress(outlet)}</p>
           </div>
           <button
             type="button"
             className={styles.choose}
             onClick={() => onChoose(outlet)}
-            aria-label={`${t.pickHere}: ${outlet.name}`}
+            aria-label={t.pickHereAt({ name: outletName(outlet) })}
           >
             {t.pickHere}
           </button>

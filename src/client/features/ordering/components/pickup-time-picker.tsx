@@ -2,6 +2,7 @@ import { useId } from "react";
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
 import { closedMessage } from "#shared/rules/opening-hours.ts";
 import { useOutlets } from "../api/get-outlets.ts";
+import { pickupTimeStrings as t } from "../messages.gen.ts";
 import {
   ASAP,
   choiceSummary,
@@ -11,7 +12,6 @@ import {
   SLOT_DAYS,
   slotsOn,
 } from "../pickup-time.ts";
-import { pickupTimeStrings as t } from "../strings.ts";
 import type { PickupTimeState } from "../use-pickup-time.ts";
 import styles from "./pickup-time-picker.module.css";
 
@@ -53,7 +53,7 @@ export function PickupTimePicker({ outletId, orderType, state, onChange, message
           aria-describedby={closed ? ids.closed : undefined}
           onChange={() => onChange(ASAP)}
         />
-        <span>{answer && !closed ? t.asapAbout(answer.asap_minutes) : t.asap}</span>
+        <span>{answer && !closed ? t.asapAbout({ minutes: answer.asap_minutes }) : t.asap}</span>
       </label>
       {closed && <ClosedNow id={ids.closed} outletId={outletId} />}
 
@@ -102,7 +102,7 @@ export function PickupTimePicker({ outletId, orderType, state, onChange, message
               </option>
               {slotsOn(answer.slots, choice.day).map((slot) => (
                 <option key={slot.start} value={slot.start} disabled={slot.full}>
-                  {slot.full ? t.full(slot.label) : slot.label}
+                  {slot.full ? t.full({ label: slot.label }) : slot.label}
                 </option>
               ))}
             </select>

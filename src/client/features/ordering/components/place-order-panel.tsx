@@ -11,15 +11,15 @@ import type { CartLine } from "#shared/contract/cart.ts";
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
 import type { Outlet } from "#shared/contract/outlets.ts";
 import { orderAheadMessages } from "#shared/rules/order-ahead.ts";
-import { firstFailedCheck } from "#shared/rules/place-order-checks.ts";
+import { firstFailedCheck, placeOrderMessages } from "#shared/rules/place-order-checks.ts";
 import { outletsQueryOptions } from "../api/get-outlets.ts";
 import { submitOrder } from "../api/place-order.ts";
 import { PAYMENT_METHOD_CARD, placeOrderBody, placeOrderContext } from "../checkout.ts";
+import { checkoutStrings as t } from "../messages.gen.ts";
 import { forgetPickupTimes } from "../pickup-choice.ts";
 import { type PickupChoice, pickupAtOf } from "../pickup-time.ts";
 import { placeOrderFailure } from "../place-order-failure.ts";
 import "../history-state.ts";
-import { checkoutStrings as t } from "../strings.ts";
 import { useOrderPlaced } from "../use-order-placed.ts";
 import { usePickupTime } from "../use-pickup-time.ts";
 import styles from "./checkout.module.css";
@@ -212,8 +212,9 @@ export function PlaceOrderPanel({ lines, timeOutletId, orderType }: PlaceOrderPa
 
 function notLoggedIn(router: ReturnType<typeof useRouter>): Message {
   return {
-    title: t.notLoggedInTitle,
-    text: t.notLoggedIn,
+    // The check's words live with the rules the server shares (spec section 5).
+    title: placeOrderMessages.notLoggedInTitle,
+    text: placeOrderMessages.notLoggedIn,
     afterClose: () => void router.navigate({ href: LOGIN_FROM_CART }),
   };
 }

@@ -5,8 +5,8 @@ import { Modal } from "#client/components/ui/modal.tsx";
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
 import { orderAheadMessages } from "#shared/rules/order-ahead.ts";
 import { useOutlets } from "../api/get-outlets.ts";
+import { pickupTimeStrings as t } from "../messages.gen.ts";
 import { type PickupChoice, pickupAtOf } from "../pickup-time.ts";
-import { pickupTimeStrings as t } from "../strings.ts";
 import { usePickupTime } from "../use-pickup-time.ts";
 import { PickupTimePicker } from "./pickup-time-picker.tsx";
 
@@ -79,7 +79,7 @@ export function ReOrderTimeDialog({
         </>
       }
     >
-      <p>{t.reOrderIntro(outletName)}</p>
+      <p>{t.reOrderIntro({ outlet: outletName })}</p>
       {outlet ? (
         <PickupTimePicker
           outletId={outlet.id}

@@ -3,9 +3,11 @@ import { useEffect, useState } from "react";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { DeliveryIcon, PickupIcon } from "#client/components/ui/icons.tsx";
 import { Modal } from "#client/components/ui/modal.tsx";
+// Spec section 8, address fetch: written once, in the addresses feature.
+import { addressEarlyStrings } from "#client/features/addresses/early/messages.gen.ts";
 import type { MenuState } from "#client/lib/navigation-state.ts";
 import { type DeliveryType, orderingSession as session } from "#client/session/ordering-session.ts";
-import { orderMethodStrings as t } from "../order-method-strings.ts";
+import { orderMethodStrings as t } from "../order-method/messages.gen.ts";
 import styles from "./select-method-modal.module.css";
 
 type SelectMethodModalProps = {
@@ -53,7 +55,7 @@ export function SelectMethodModal({ open, menuState, onClose, onDeliveryChosen }
         await onDeliveryChosen();
       } catch (failure) {
         console.warn("Select Method: the address list could not be loaded", failure);
-        setError(t.addressFetchError);
+        setError(addressEarlyStrings.fetchError);
       } finally {
         setBusy(false);
       }
@@ -73,7 +75,7 @@ export function SelectMethodModal({ open, menuState, onClose, onDeliveryChosen }
           disabled={busy}
           aria-busy={busy}
         >
-          {busy ? t.continuing : t.continue}
+          {busy ? addressEarlyStrings.loadingAddresses : t.continue}
         </button>
       }
     >

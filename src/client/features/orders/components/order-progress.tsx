@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { lineIcon } from "#client/components/ui/icons.tsx";
 import type { OrderStatus } from "#shared/contract/orders.ts";
 import { useLiveOrderDetails } from "../hooks/use-live-order-status.ts";
+import { orderStrings } from "../messages.gen.ts";
 import { orderProgress, visiblePickupNumber } from "../order-progress.ts";
 import { pickupTimeText } from "../pickup-time-text.ts";
-import { orderStrings } from "../strings.ts";
 import styles from "./order-progress.module.css";
 
 const t = orderStrings.progress;
@@ -87,7 +87,7 @@ export function OrderProgress({ order, size = "regular" }: OrderProgressProps) {
                   {step.label}
                   {step.state !== "current" && (
                     <span className="visually-hidden">
-                      {`, ${step.state === "done" ? t.stepDone : t.stepUpcoming}`}
+                      {step.state === "done" ? t.stepDone : t.stepUpcoming}
                     </span>
                   )}
                 </span>

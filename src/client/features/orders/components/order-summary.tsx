@@ -2,8 +2,8 @@ import { Link } from "@tanstack/react-router";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { TotalsList } from "#client/components/ui/totals-list.tsx";
 import { useLiveOrderDetails } from "../hooks/use-live-order-status.ts";
+import { orderStrings as t } from "../messages.gen.ts";
 import { formatApiEgp } from "../order-format.ts";
-import { orderStrings as t } from "../strings.ts";
 import { OrderProgress } from "./order-progress.tsx";
 import styles from "./orders.module.css";
 
@@ -59,7 +59,9 @@ export function OrderSummary({ orderId }: { orderId: string }) {
           {receipt.menuItems.map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: receipt lines have no id and never reorder
             <li key={index} className={styles.summaryItem}>
-              <span className={`${styles.summaryQuantity} tabular`}>{item.quantity} ×</span>
+              <span className={`${styles.summaryQuantity} tabular`}>
+                {t.summaryQuantity({ quantity: item.quantity })}
+              </span>
               <div className={styles.summaryItemText}>
                 <span className={styles.summaryItemName}>{item.name}</span>
                 {item.condiments.length > 0 && (
@@ -69,7 +71,10 @@ export function OrderSummary({ orderId }: { orderId: string }) {
                       <li key={condimentIndex}>
                         {condiment.name}
                         {condiment.total > 0 && (
-                          <span className="tabular"> + {formatApiEgp(condiment.total)}</span>
+                          <span className="tabular">
+                            {" "}
+                            {t.condimentPrice({ price: formatApiEgp(condiment.total) })}
+                          </span>
                         )}
                       </li>
                     ))}
@@ -77,7 +82,7 @@ export function OrderSummary({ orderId }: { orderId: string }) {
                 )}
               </div>
               <span className={`${styles.summaryPrice} tabular`}>
-                {t.unitPrice(formatApiEgp(item.unitPrice))}
+                {t.unitPrice({ price: formatApiEgp(item.unitPrice) })}
               </span>
             </li>
           ))}

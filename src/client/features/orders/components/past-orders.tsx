@@ -13,10 +13,10 @@ import type { ReOrderResponse } from "#shared/contract/place-order.ts";
 import { orderDetailsQueryOptions } from "../api/get-order-details.ts";
 import { useReOrder } from "../api/re-order.ts";
 import { useLiveOrderHistory } from "../hooks/use-live-order-status.ts";
-import { formatApiEgp, formatOrderDate, newIdempotencyKey } from "../order-format.ts";
+import { orderStrings as t } from "../messages.gen.ts";
+import { formatApiEgp, formatList, formatOrderDate, newIdempotencyKey } from "../order-format.ts";
 import { isFinalStatus, statusLabel, visiblePickupNumber } from "../order-progress.ts";
 import { pickupTimeText } from "../pickup-time-text.ts";
-import { orderStrings as t } from "../strings.ts";
 import styles from "./orders.module.css";
 
 /** Spec section 9: 6 slides per view, 5 below 768 px, 2 below 480 px. */
@@ -179,7 +179,7 @@ export function PastOrders({ showHeading = true, askTime }: PastOrdersProps) {
       <ConfirmDialog
         open={unavailable !== null}
         title={t.unavailableTitle}
-        text={unavailable ? t.unavailableText(unavailable.answer.unavailable) : ""}
+        text={unavailable ? t.unavailableText({ names: formatList(unavailable.answer.unavailable) }) : ""}
         cancelLabel={t.cancel}
         confirmLabel={t.continueToPayment}
         onConfirm={() => {
@@ -237,7 +237,7 @@ function PastOrderCard({
   const pickupTime = pickupTimeText(order.pickup_at, order.order_type, new Date());
   const items = order.order_data.menuItems.map((item, index) => ({ ...item, key: String(index) }));
   return (
-    <article className={styles.card} data-order-id={order.id} aria-label={t.orderedOn(date)}>
+    <article className={styles.card} data-order-id={order.id} aria-label={t.orderedOn({ date })}>
       <header className={styles.cardHeader}>
         <div className={styles.cardTitle}>
           <time dateTime={order.created_at} className={styles.date}>
@@ -259,7 +259,9 @@ function PastOrderCard({
       </header>
       <p className={styles.status} data-order-status={order.order_status}>
         <span className={styles.statusBadge}>{statusLabel(order.order_status, order.order_type)}</span>
-        {pickupNumber !== null && <span className="tabular">{t.numberShort(pickupNumber)}</span>}
+        {pickupNumber !== null && (
+          <span className="tabular">{t.numberShort({ number: String(pickupNumber) })}</span>
+        )}
         {pickupTime && (
           <span className={`${styles.pickupTime} tabular`} data-pickup-time="">
             {pickupTime}
@@ -270,8 +272,8 @@ function PastOrderCard({
         <p className={styles.empty}>{t.noItems}</p>
       ) : (
         <Carousel
-          label={t.itemsOfOrder(date)}
-          heading={<p className={styles.itemCount}>{t.itemCount(items.length)}</p>}
+          label={t.itemsOfOrder({ date })}
+          heading={<p className={styles.itemCount}>{t.itemCount({ count: items.length })}</p>}
           items={items}
           getKey={(item) => item.key}
           slidesPerView={ORDER_ITEMS_SLIDES}
@@ -282,7 +284,7 @@ function PastOrderCard({
               <CupIcon className={styles.itemIcon} />
               <span className={styles.itemName}>{item.name}</span>
               <span className={`${styles.itemMeta} tabular`}>
-                {t.quantity(item.quantity)} · {formatApiEgp(item.total)}
+                {t.quantity({ quantity: item.quantity })} · {formatApiEgp(item.total)}
               </span>
             </div>
           )}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useSaveCard } from "../api/save-card.ts";
 import { frameOriginOf, readFrameMessage } from "../frame-messages.ts";
-import { paymentStrings as t } from "../strings.ts";
+import { paymentStrings as t } from "../messages.gen.ts";
 import styles from "./payment.module.css";
 
 type CardFrameProps = {
@@ -52,7 +52,7 @@ export function CardFrame({ src, title }: CardFrameProps) {
         {saveCard.isPending && <p className={styles.notice}>{t.savingCard}</p>}
         {saveCard.isSuccess && (
           <p role="status" className={styles.saved}>
-            {t.cardSaved(saveCard.data.data.brand, saveCard.data.data.last4)}
+            {t.cardSaved({ brand: saveCard.data.data.brand, last4: saveCard.data.data.last4 })}
           </p>
         )}
         {saveCard.isError && (

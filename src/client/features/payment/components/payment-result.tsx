@@ -6,7 +6,7 @@ import { ResultIcon } from "#client/components/ui/screen-icons.tsx";
 import { publicConfig } from "#client/lib/public-config.ts";
 import { paymentErrorText } from "../error-message.ts";
 import { checkoutPath } from "../frame-messages.ts";
-import { paymentStrings as t } from "../strings.ts";
+import { paymentStrings as t } from "../messages.gen.ts";
 import styles from "./payment.module.css";
 
 /** Online orders stay in this app; in-store (kiosk) payments link out to the in-store site. */

@@ -4,7 +4,7 @@ import buttonStyles from "#client/components/ui/button.module.css";
 import { FormMessage } from "#client/components/ui/form/field-parts.tsx";
 import { ApiError, isConnectionError, statusMessage } from "#client/lib/api-client.ts";
 import { useLogoutOtherDevices } from "../api/logout-other-devices.ts";
-import { profileStrings } from "../strings.ts";
+import { profileStrings } from "../messages.gen.ts";
 import styles from "./profile.module.css";
 
 const t = profileStrings.otherDevices;

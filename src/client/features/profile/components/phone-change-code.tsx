@@ -7,7 +7,7 @@ import { ApiError, isConnectionError, statusMessage } from "#client/lib/api-clie
 import { OTP_LENGTH, type OtpChallenge, type UserData } from "#shared/contract/auth.ts";
 import { localMobileFormat } from "#shared/rules/phone.ts";
 import { useVerifyPhoneChange } from "../api/verify-phone-change.ts";
-import { profileStrings } from "../strings.ts";
+import { profileStrings } from "../messages.gen.ts";
 import styles from "./profile.module.css";
 
 const t = profileStrings.phoneChange;

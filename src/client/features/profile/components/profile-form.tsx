@@ -11,9 +11,10 @@ import {
 import { ApiError, isConnectionError, statusMessage } from "#client/lib/api-client.ts";
 import type { OtpChallenge, UserData } from "#shared/contract/auth.ts";
 import { updateUserRequestSchema } from "#shared/contract/profile.ts";
+import { toWesternDigits } from "#shared/i18n/digits.ts";
 import { localMobileFormat } from "#shared/rules/phone.ts";
 import { useUpdateUser } from "../api/update-user.ts";
-import { profileStrings as t } from "../strings.ts";
+import { profileStrings as t } from "../messages.gen.ts";
 import { OtherDevices } from "./other-devices.tsx";
 import { PhoneChangeCode } from "./phone-change-code.tsx";
 import styles from "./profile.module.css";
@@ -110,7 +111,9 @@ export function ProfileForm({
               {...props}
               value={values[field]}
               onChange={(event) => {
-                const value = event.target.value;
+                // Arabic keyboards type ٠-٩: the number is checked and sent in Western digits.
+                const value =
+                  field === "phone_number" ? toWesternDigits(event.target.value) : event.target.value;
                 setValues((previous) => ({ ...previous, [field]: value }));
                 form.fieldChanged(field);
               }}

@@ -4,7 +4,7 @@ import { ProfileIcon } from "#client/components/ui/icons.tsx";
 import { PageHeader } from "#client/components/ui/page-header.tsx";
 import { ReceiptIcon } from "#client/components/ui/screen-icons.tsx";
 import type { UserData } from "#shared/contract/auth.ts";
-import { profileStrings as t } from "../strings.ts";
+import { profileStrings as t } from "../messages.gen.ts";
 import styles from "./profile.module.css";
 import { ProfileForm } from "./profile-form.tsx";
 

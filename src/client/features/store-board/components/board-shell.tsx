@@ -10,8 +10,8 @@ import { waitingCount } from "../board-logic.ts";
 import { type Connection, useBoardLive } from "../hooks/use-board-live.ts";
 import { useNewOrderCue } from "../hooks/use-new-order-cue.ts";
 import { useSessionExpiry } from "../hooks/use-session-expiry.ts";
+import { storeBoardStrings as t } from "../messages.gen.ts";
 import { disableSound, enableSound, useSoundEnabled } from "../sound.ts";
-import { storeBoardStrings as t } from "../strings.ts";
 import { formatClock } from "../time-format.ts";
 import styles from "./board-shell.module.css";
 
@@ -38,14 +38,14 @@ export function BoardShell({ session, onSignOut, children }: BoardShellProps) {
 
   return (
     <div className={styles.shell}>
-      <title>{t.documentTitle(outletName, waiting)}</title>
+      <title>{t.documentTitle({ outlet: outletName, newCount: waiting })}</title>
       <header className={styles.header}>
         <div className={styles.identity}>
           <h1 className={styles.outlet}>
             <span className={styles.eyebrow}>{t.pageTitle}</span>
             <span className={styles.outletName}>{outletName}</span>
           </h1>
-          <p className={styles.staff}>{t.signedInAs(session.staff.name)}</p>
+          <p className={styles.staff}>{t.signedInAs({ name: session.staff.name })}</p>
         </div>
         <nav className={styles.tabs} aria-label={t.tabs}>
           <Link
@@ -111,7 +111,7 @@ function ConnectionStatus({ connection, updatedAt }: { connection: Connection; u
       <span>
         {connection === "live" ? t.live : connection === "connecting" ? t.connecting : t.reconnecting}
         {connection === "down" && updatedAt > 0 && (
-          <span className={styles.updated}> {t.lastUpdated(formatClock(updatedAt))}</span>
+          <span className={styles.updated}> {t.lastUpdated({ time: formatClock(updatedAt) })}</span>
         )}
       </span>
     </p>

@@ -8,13 +8,13 @@ import {
   BOARD_COLUMNS,
   type ColumnId,
   displayNumber,
-  elapsedText,
   groupOrders,
   type MoveButton,
+  paidText,
 } from "../board-logic.ts";
 import { useNow } from "../hooks/use-now.ts";
+import { storeBoardStrings as t } from "../messages.gen.ts";
 import { moveFailure } from "../move-failure.ts";
-import { storeBoardStrings as t } from "../strings.ts";
 import styles from "./order-board.module.css";
 import { OrderCard } from "./order-card.tsx";
 
@@ -119,7 +119,7 @@ export function OrderBoard() {
       </div>
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming ? t.confirm[confirming.to].title(displayNumber(confirming.order)) : ""}
+        title={confirming ? t.confirm[confirming.to].title({ number: displayNumber(confirming.order) }) : ""}
         text={confirming ? t.confirm[confirming.to].text : ""}
         cancelLabel={t.keepOrder}
         confirmLabel={confirming ? t.confirm[confirming.to].yes : ""}
@@ -176,7 +176,7 @@ function BoardColumn({
             <li key={order.id}>
               <OrderCard
                 order={order}
-                elapsed={elapsedText(order.paid_at, now)}
+                paid={paidText(order.paid_at, now)}
                 busy={beingMoved.includes(order.id)}
                 highlighted={highlighted.has(order.id)}
                 onMove={onMove}

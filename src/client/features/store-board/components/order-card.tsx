@@ -2,13 +2,14 @@ import { memo, useId } from "react";
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
 import type { BoardOrder } from "#shared/contract/store.ts";
 import { aheadTime, displayNumber, type MoveButton, moveButtons, orderTypeLabel } from "../board-logic.ts";
-import { storeBoardStrings as t } from "../strings.ts";
+import { storeBoardStrings as t } from "../messages.gen.ts";
+import { formatList } from "../time-format.ts";
 import styles from "./order-card.module.css";
 
 type OrderCardProps = {
   order: BoardOrder;
-  /** "7 min": computed by the board from one clock, so a card re-renders only when it changes. */
-  elapsed: string;
+  /** "Paid 7 min ago": computed by the board from one clock, so a card re-renders only when it changes. */
+  paid: string;
   busy: boolean;
   highlighted: boolean;
   onMove: (order: BoardOrder, button: MoveButton) => void;
@@ -20,13 +21,7 @@ type OrderCardProps = {
  * that move it along. Kept light (no
  * per-card effects or timers): a busy store's board shows a couple of hundred of these.
  */
-export const OrderCard = memo(function OrderCard({
-  order,
-  elapsed,
-  busy,
-  highlighted,
-  onMove,
-}: OrderCardProps) {
+export const OrderCard = memo(function OrderCard({ order, paid, busy, highlighted, onMove }: OrderCardProps) {
   const headingId = useId();
   const number = displayNumber(order);
   const buttons = moveButtons(order.next);
@@ -41,7 +36,7 @@ export const OrderCard = memo(function OrderCard({
     >
       <header className={styles.header}>
         <h3 id={headingId} className={styles.heading}>
-          <span className={styles.number}>{t.orderNumber(number)}</span>{" "}
+          <span className={styles.number}>{t.orderNumber({ number })}</span>{" "}
           <span className={styles.customer}>{order.customer_first_name}</span>
         </h3>
         <div className={styles.meta}>
@@ -53,24 +48,24 @@ export const OrderCard = memo(function OrderCard({
       </header>
       {forTime && order.pickup_at && (
         <p className={styles.ahead} data-pickup-at={order.pickup_at}>
-          <time dateTime={order.pickup_at}>{t.forTime(forTime)}</time>
+          <time dateTime={order.pickup_at}>{t.forTime({ time: forTime })}</time>
         </p>
       )}
       <p className={styles.elapsed}>
-        <time dateTime={order.paid_at}>{t.paidAgo(elapsed)}</time>
+        <time dateTime={order.paid_at}>{paid}</time>
       </p>
       <ul className={styles.lines}>
         {order.lines.map((line, index) => (
           // Lines have no id of their own and never reorder within an order.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <li key={index} className={styles.line}>
-            <span className={styles.quantity}>{t.quantity(line.quantity)}</span>{" "}
+            <span className={styles.quantity}>{t.quantity({ quantity: line.quantity })}</span>{" "}
             <span className={styles.item}>
               <span className={styles.itemName}>{line.name}</span>
               {line.condiments.length > 0 && (
-                <span className={styles.condiments}>{line.condiments.join(", ")}</span>
+                <span className={styles.condiments}>{formatList(line.condiments)}</span>
               )}
-              {line.note.trim() !== "" && <span className={styles.note}>{t.note(line.note)}</span>}
+              {line.note.trim() !== "" && <span className={styles.note}>{t.note({ note: line.note })}</span>}
             </span>
           </li>
         ))}
@@ -84,7 +79,7 @@ export const OrderCard = memo(function OrderCard({
               className={styles[button.tone]}
               disabled={busy}
               aria-busy={busy}
-              aria-label={t.moveLabel(button.label, number)}
+              aria-label={t.moveLabel({ label: button.label, number })}
               onClick={() => onMove(order, button)}
             >
               {busy && button.tone === "primary" ? t.moving : button.label}

@@ -4,6 +4,7 @@ import { TextField } from "#client/components/ui/form/text-field.tsx";
 import { isConnectionError } from "#client/lib/api-client.ts";
 import { useStoreMenu } from "../api/get-store-menu.ts";
 import { type SoldOutRequest, useSetSoldOut, useSoldOutBeingSaved } from "../api/set-sold-out.ts";
+import { storeBoardStrings as t } from "../messages.gen.ts";
 import {
   AVAILABILITIES,
   type Availability,
@@ -13,7 +14,6 @@ import {
   type MenuSection,
   soldOutRequest,
 } from "../sold-out-logic.ts";
-import { storeBoardStrings as t } from "../strings.ts";
 import styles from "./sold-out-panel.module.css";
 
 const entryKey = (entry: { kind: string; id: number | string }) => `${entry.kind}:${entry.id}`;
@@ -125,7 +125,7 @@ export function SoldOutPanel() {
 function failureText(error: unknown, request: SoldOutRequest, menu: ReturnType<typeof useStoreMenu>["data"]) {
   const list = request.kind === "item" ? menu?.items : menu?.condiments;
   const name = list?.find((entry) => entry.id === Number(request.id))?.name ?? "";
-  return isConnectionError(error) ? t.soldOutOffline(name) : t.soldOutFailed(name);
+  return isConnectionError(error) ? t.soldOutOffline({ name }) : t.soldOutFailed({ name });
 }
 
 type PartProps = {
@@ -177,7 +177,7 @@ const EntryRow = memo(function EntryRow({ entry, saving, error, onChoose }: Entr
     <li className={styles.entry} data-availability={current}>
       <span className={styles.name}>{entry.name}</span>
       <fieldset className={styles.choices} aria-busy={saving || undefined}>
-        <legend className="visually-hidden">{t.availabilityOf(entry.name)}</legend>
+        <legend className="visually-hidden">{t.availabilityOf({ name: entry.name })}</legend>
         {AVAILABILITIES.map((choice) => (
           <button
             key={choice}

@@ -7,9 +7,9 @@ import { zodFieldErrors } from "#client/components/ui/form/validation.ts";
 import { formatCountdown, useCountdown } from "#client/lib/countdown.ts";
 import { staffSignInRequestSchema } from "#shared/contract/store.ts";
 import { useStaffSignIn } from "../api/sign-in.ts";
+import { storeBoardStrings as t } from "../messages.gen.ts";
 import { SIGN_IN_FIELDS, type SignInField, signInFailure } from "../sign-in-failure.ts";
 import { enableSound } from "../sound.ts";
-import { storeBoardStrings as t } from "../strings.ts";
 import styles from "./staff-sign-in.module.css";
 
 type Errors = Partial<Record<SignInField, string>>;
@@ -110,7 +110,7 @@ export function StaffSignIn({ notice }: { notice?: string }) {
             busyText={t.signingIn}
             disabled={wait.running}
           >
-            {wait.running ? t.signInWaitButton(formatCountdown(wait.secondsLeft)) : t.signIn}
+            {wait.running ? t.signInWaitButton({ time: formatCountdown(wait.secondsLeft) }) : t.signIn}
           </BusyButton>
         </form>
       </section>

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useStaffSession } from "#client/session/staff.ts";
-import { storeBoardStrings as t } from "../strings.ts";
+import { storeBoardStrings as t } from "../messages.gen.ts";
 import { BoardShell } from "./board-shell.tsx";
 import { StaffSignIn } from "./staff-sign-in.tsx";
 

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import type { BoardOrder } from "#shared/contract/store.ts";
 import { detectNewOrders, displayNumber } from "../board-logic.ts";
+import { storeBoardStrings as t } from "../messages.gen.ts";
 import { playNewOrderSound } from "../sound.ts";
-import { storeBoardStrings as t } from "../strings.ts";
+import { formatList } from "../time-format.ts";
 
 /** How long a new order's card stands out. */
 export const HIGHLIGHT_MS = 10_000;
@@ -24,7 +25,9 @@ export function useNewOrderCue(orders: readonly BoardOrder[] | undefined) {
     seen.current = next;
     if (arrived.length === 0) return;
     playNewOrderSound();
-    setAnnouncement(t.newOrderArrived(arrived.map(displayNumber)));
+    setAnnouncement(
+      t.newOrderArrived({ count: arrived.length, numbers: formatList(arrived.map(displayNumber)) }),
+    );
     const ids = arrived.map((order) => order.id);
     setHighlighted((current) => new Set([...current, ...ids]));
     const timer = setTimeout(() => {

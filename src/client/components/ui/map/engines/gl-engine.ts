@@ -3,6 +3,7 @@
 // offline basemap has none) and stay real text for screen readers.
 import { isCoordinate, type LabelPlacement, placeLabels } from "../map-rules.ts";
 import type { LatLng, MapCallbacks, MapController, MapMarker, MapPolygon, MapScene } from "../map-types.ts";
+import { mapStrings as t } from "../messages.gen.ts";
 import markerStyles from "./map-marker.module.css";
 
 // Class names of the marker's parts (CSS modules type them as possibly absent).
@@ -73,10 +74,15 @@ export function mountGlMap(
     interactive: scene.interactive,
     dragRotate: false,
     pitchWithRotate: false,
+    locale: engineTexts(),
     ...engineOptions,
   });
   map.touchZoomRotate?.disableRotation();
-  if (scene.interactive) map.addControl(new lib.NavigationControl({ showCompass: false }), "top-right");
+  // The zoom buttons sit at the top of the inline end, where the page's own controls are.
+  const rtl = getComputedStyle(container).direction === "rtl";
+  if (scene.interactive) {
+    map.addControl(new lib.NavigationControl({ showCompass: false }), rtl ? "top-left" : "top-right");
+  }
 
   const failTimer = setTimeout(() => {
     if (!loaded && !destroyed) callbacks.onFailure(new Error("The map did not draw in time."));
@@ -154,7 +160,6 @@ export function mountGlMap(
 
   function layoutLabels() {
     if (markers.length === 0) return;
-    const rtl = getComputedStyle(container).direction === "rtl";
     const width = container.clientWidth;
     const boxes = markers.map(({ element, data }) => {
       const label = element.querySelector<HTMLElement>(`.${styles.label}`);
@@ -231,6 +236,26 @@ export function mountGlMap(
       for (const { marker } of markers) marker.remove();
       map.remove();
     },
+  };
+}
+
+/**
+ * The engines' own texts (button names, the gesture hints) in the page's language; each engine
+ * reads its own keys and ignores the other's.
+ */
+function engineTexts(): Record<string, string> {
+  return {
+    "Map.Title": t.map,
+    "NavigationControl.ZoomIn": t.zoomIn,
+    "NavigationControl.ZoomOut": t.zoomOut,
+    // maplibre-gl
+    "CooperativeGesturesHandler.WindowsHelpText": t.ctrlScroll,
+    "CooperativeGesturesHandler.MacHelpText": t.cmdScroll,
+    "CooperativeGesturesHandler.MobileHelpText": t.twoFingers,
+    // mapbox-gl
+    "ScrollZoomBlocker.CtrlMessage": t.ctrlScroll,
+    "ScrollZoomBlocker.CmdMessage": t.cmdScroll,
+    "TouchPanBlocker.Message": t.twoFingers,
   };
 }
 

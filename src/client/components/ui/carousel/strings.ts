@@ -1,4 +1,0 @@
-export const carouselStrings = {
-  previous: "Previous slide",
-  next: "Next slide",
-} as const;

@@ -1,0 +1,17 @@
+// Generated from messages.en.json and messages.ar.json by `npm run messages`: edit those.
+import { currentLocale } from "#shared/i18n/format.ts";
+
+export const uiStrings = {
+  /** Close */
+  get close(): string {
+    return currentLocale() === "ar" ? "إغلاق" : "Close";
+  },
+  /** Home */
+  get home(): string {
+    return currentLocale() === "ar" ? "الرئيسية" : "Home";
+  },
+  /** العربية */
+  get languageSwitch(): string {
+    return currentLocale() === "ar" ? "English" : "العربية";
+  },
+};
