@@ -1,12 +1,14 @@
 /// <reference lib="webworker" />
 // Web Push: "your order is ready" arrives with the app closed. A tap brings the app forward on
 // the order's page, reusing an open window when there is one.
+import { negotiateLocale } from "../src/shared/i18n/locale.ts";
 import { notificationFor, pageToOpen } from "../src/shared/push-notification.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 
 self.addEventListener("push", (event) => {
-  const { title, options } = notificationFor(event.data?.text() ?? null);
+  const language = negotiateLocale(self.navigator.languages);
+  const { title, options } = notificationFor(event.data?.text() ?? null, language);
   event.waitUntil(self.registration.showNotification(title, options));
 });
 

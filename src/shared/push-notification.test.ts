@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { FALLBACK_MESSAGE, NOTIFICATION_ICON, notificationFor, pageToOpen } from "./push-notification.ts";
+import { FALLBACK_MESSAGES, NOTIFICATION_ICON, notificationFor, pageToOpen } from "./push-notification.ts";
 
 const ORIGIN = "https://shop.example.com";
 const ready = {
@@ -26,9 +26,10 @@ describe("notificationFor", () => {
   it("still shows something useful for a push it cannot read (every push must show one)", () => {
     for (const text of [null, "", "not json", "{}", JSON.stringify({ ...ready, title: 7 })]) {
       const { title, options } = notificationFor(text);
-      expect(title).toBe(FALLBACK_MESSAGE.title);
+      expect(title).toBe("Your order has news");
       expect(options.data).toEqual({ url: "/order-history" });
     }
+    expect(notificationFor("not json", "ar").title).toBe(FALLBACK_MESSAGES.ar.title);
   });
 
   it("uses an icon the manifest lists", () => {

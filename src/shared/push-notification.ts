@@ -2,23 +2,36 @@
 // read it; sw/push.ts only hands it to the browser.
 import { safeParse } from "zod/v4/core";
 import { type PushMessage, pushMessageSchema } from "./contract/push.ts";
+import type { Locale } from "./i18n/locale.ts";
 
 /** One of the manifest's icons (manifest.webmanifest). */
 export const NOTIFICATION_ICON = "/icons/icon-192.png";
 
 /**
  * Shown for a push we cannot read: the browser requires a notification for every push
- * (userVisibleOnly), and this one still leads somewhere useful.
+ * (userVisibleOnly), and this one still leads somewhere useful. In the browser's language: the
+ * service worker cannot read the customer's choice (a readable push is written in it).
  */
-export const FALLBACK_MESSAGE: PushMessage = {
-  title: "Your order has news",
-  body: "Open your orders to see how it is going.",
-  url: "/order-history",
-  tag: "order-update",
+export const FALLBACK_MESSAGES: Readonly<Record<Locale, PushMessage>> = {
+  en: {
+    title: "Your order has news",
+    body: "Open your orders to see how it is going.",
+    url: "/order-history",
+    tag: "order-update",
+  },
+  ar: {
+    title: "هناك جديد في طلبك",
+    body: "افتح طلباتك لتعرف ما وصل إليه.",
+    url: "/order-history",
+    tag: "order-update",
+  },
 };
 
 /** The notification for a push's data (its text, as JSON); the fallback for anything else. */
-export function notificationFor(text: string | null): { title: string; options: NotificationOptions } {
+export function notificationFor(
+  text: string | null,
+  locale: Locale = "en",
+): { title: string; options: NotificationOptions } {
   let json: unknown = null;
   try {
     json = text === null ? null : JSON.parse(text);
@@ -26,7 +39,7 @@ export function notificationFor(text: string | null): { title: string; options: 
     // not JSON: the fallback below
   }
   const parsed = safeParse(pushMessageSchema, json);
-  const message = parsed.success ? parsed.data : FALLBACK_MESSAGE;
+  const message = parsed.success ? parsed.data : FALLBACK_MESSAGES[locale];
   return {
     title: message.title,
     options: { body: message.body, tag: message.tag, icon: NOTIFICATION_ICON, data: { url: message.url } },
@@ -47,5 +60,5 @@ export function pageToOpen(data: unknown, origin: string): string {
       // not an address
     }
   }
-  return new URL(FALLBACK_MESSAGE.url, origin).href;
+  return new URL(FALLBACK_MESSAGES.en.url, origin).href;
 }

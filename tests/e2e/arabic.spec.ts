@@ -13,7 +13,17 @@ import { orderMethodStrings } from "#client/features/ordering/order-method/messa
 import { paymentStrings } from "#client/features/payment/messages.gen.ts";
 import { demoMenu, demoOutlets } from "#server/db/seed/demo-data.ts";
 import { type Locale, setLocaleSource } from "#shared/i18n/locale.ts";
-import { CARDS, loggedIn, newCustomer, openWith, payWithCard, storage } from "./support.ts";
+import {
+  CARDS,
+  controlledByServiceWorker,
+  loggedIn,
+  newCustomer,
+  openWith,
+  payWithCard,
+  persisted,
+  pickupAt,
+  storage,
+} from "./support.ts";
 
 /** Reads catalogue texts in `locale` (the catalogues read the current locale on each access). */
 function inLocale<T>(locale: Locale, read: () => T): T {
@@ -145,6 +155,32 @@ test.describe("Arabic", () => {
 
     // Nothing wider than the phone: no clipped or overflowing text on the way.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test("starts offline in Arabic from the installed app's start page, menu included", async ({
+    page,
+    context,
+  }) => {
+    await openWith(page, { language: "ar", ...pickupAt(4, "Maadi Road 9") }, "/store-menu");
+    await controlledByServiceWorker(page);
+    await page.reload(); // this visit's menu through the service worker, and into the query cache
+    await expect(page.locator("article[data-item-id]").first()).toBeVisible();
+    await persisted(page, "menu");
+
+    await context.setOffline(true);
+    await page.goto("/"); // the manifest's start_url
+    await expect(page).toHaveURL(/\/ar$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("button", { name: ar(() => landingStrings.hero.orderNow) })).toBeVisible();
+
+    await page.goto("/store-menu");
+    await expect(page.locator("article[data-item-id]").first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("navigation", { name: ar(() => menuStrings.categories) })
+        .getByRole("button", { name: beverages?.nameAr }),
+    ).toBeVisible();
+    await context.setOffline(false);
   });
 
   test("the public screens pass axe in Arabic", async ({ page }) => {

@@ -6,46 +6,16 @@ import { expect, type Page, test } from "@playwright/test";
 import { e2eDistDir } from "./playwright.config.ts";
 import {
   cartWith,
+  controlledByServiceWorker,
   flatWhiteLine,
   loggedIn,
   newCustomer,
   openPage,
   openWith,
+  persisted,
   pickupAt,
   storage,
 } from "./support.ts";
-
-/** Waits until the service worker controls the page (the first visit installs it). */
-async function controlledByServiceWorker(page: Page) {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return Boolean(registration.active) && navigator.serviceWorker.controller !== null;
-  });
-}
-
-/**
- * Waits until the persisted query cache (IndexedDB, written at most once a second) holds the
- * answer of the queries under `root`: a reload sooner would find nothing to show offline.
- */
-async function persisted(page: Page, root: string) {
-  await page.waitForFunction(async (queryRoot) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const opening = indexedDB.open("keyval-store");
-      opening.onsuccess = () => resolve(opening.result);
-      opening.onerror = () => reject(opening.error);
-    });
-    try {
-      const cache = await new Promise<unknown>((resolve) => {
-        const reading = db.transaction("keyval").objectStore("keyval").get("storefront-query-cache");
-        reading.onsuccess = () => resolve(reading.result);
-        reading.onerror = () => resolve(undefined);
-      });
-      return typeof cache === "string" && cache.includes(`"queryKey":["${queryRoot}"`);
-    } finally {
-      db.close();
-    }
-  }, root);
-}
 
 async function firstVisit(page: Page, values: Record<string, string>, path: string) {
   await openWith(page, values, path);

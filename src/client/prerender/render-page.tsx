@@ -33,6 +33,8 @@ export async function renderPage(pathname: string): Promise<string> {
 
 /** A route shell's skeleton (route-skeletons.tsx), or undefined for a route without one. */
 export function renderSkeleton(pathname: string): string | undefined {
+  // A route shell serves both languages: its skeleton's few words are English, like its `lang`.
+  setLocaleSource(() => "en");
   const skeleton = routeSkeletons[pathname];
   return skeleton && renderToStaticMarkup(skeleton());
 }
