@@ -2,8 +2,11 @@
 // checks and the one-time code's text; Arabic-Indic digits are read as digits; the profile keeps
 // the customer's language, and their notifications come in it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authStrings } from "#client/features/auth/messages.gen.ts";
+import { serverLocale } from "#server/http/locale.ts";
 import { knownPaymentMessage, paymentMessages } from "#shared/contract/payment-messages.ts";
 import type { PushMessage } from "#shared/contract/push.ts";
+import { setLocaleSource } from "#shared/i18n/locale.ts";
 import { startTwilioFake, type TwilioFake } from "../fakes/twilio-fake.ts";
 import { addressPayload, type Customer, latestCode, newCustomer, newPhone } from "../fixtures/customers.ts";
 import { orderBody } from "../fixtures/orders.ts";
@@ -203,6 +206,25 @@ describe(`answers in the request's language (${testEngine})`, () => {
       }),
     );
     check(fetched);
+  });
+});
+
+describe(`texts the screens recognise (${testEngine})`, () => {
+  // The register screen tells "this number has an account" by the answer's words: the server's
+  // must be the screen's own, in each language.
+  it("a phone number with an account already, in the register screen's words", async () => {
+    for (const locale of ["en", "ar"] as const) {
+      const answer = await post(
+        "/api/register",
+        { phoneNumber: customer.phone, name: "Mona" },
+        { "accept-language": locale },
+      );
+      expect(answer.statusCode).toBe(422);
+      setLocaleSource(() => locale);
+      const onScreen = authStrings.register.phoneExists;
+      setLocaleSource(() => serverLocale());
+      expect(answer.json().errors.phoneNumber).toEqual([onScreen]);
+    }
   });
 });
 

@@ -169,7 +169,7 @@ export const authStrings = {
     },
     /** Phone Number already exists! */
     get phoneExists(): string {
-      return currentLocale() === "ar" ? "رقم الهاتف مسجَّل بالفعل!" : "Phone Number already exists!";
+      return currentLocale() === "ar" ? "رقم الهاتف مسجل بالفعل!" : "Phone Number already exists!";
     },
     /** We could not create your account. Please try again. */
     get failed(): string {
