@@ -60,9 +60,9 @@ export default defineConfig({
       injectRegister: false,
       manifest: false, // the owner's manifest.webmanifest, linked from index.html
       injectManifest: {
-        globPatterns: ["**/*.{js,mjs,css,html,svg,png,webp,ico,webmanifest}", "maps/*.json"],
-        // The map engines (~0.5-0.9 MiB) load only on screens with a map, online; an offline
-        // visitor gets the outlet list instead.
+        globPatterns: ["**/*.{js,mjs,css,html,svg,png,webp,ico,webmanifest}"],
+        // The map engines (~0.5-0.9 MiB, the offline basemap's data inside maplibre's) load only
+        // on screens with a map, online; an offline visitor gets the outlet list instead.
         globIgnores: [
           "**/assets/mapbox-*",
           "**/assets/maplibre-*",

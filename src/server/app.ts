@@ -160,6 +160,7 @@ export async function buildApp({
   });
   app.decorateRequest("userId", null);
   app.decorateRequest("tokenHash", null);
+  app.decorateRequest("walkInOutletId", null);
   app.decorateRequest("staff", null);
   app.setValidatorCompiler(zodValidatorCompiler);
   // A contract drift fails loudly in demo, dev and tests; production skips the parse for speed.
@@ -304,6 +305,8 @@ export async function buildApp({
   const kiosk = createKioskService(db, {
     production: config.mode === "production",
     now: now ?? (() => new Date()),
+    auth,
+    limiter,
   });
   const staff = createStaffService(db, {
     production: config.mode === "production",

@@ -33,9 +33,11 @@ async function main() {
   // A demo database from before per-store kiosk PINs gets its demo ones too.
   if (config.mode === "demo") await seedDemoStaffSecrets(database.db);
 
+  const offsetMs = config.clockOffsetMinutes * 60_000;
   const app = await buildApp({
     config,
     database,
+    ...(offsetMs !== 0 && { now: () => new Date(Date.now() + offsetMs) }),
     logger: await loggerFor(config),
     clientDir: skipBuild && !existsSync(path.join(clientDir, "index.html")) ? undefined : clientDir,
   });

@@ -12,8 +12,8 @@ import { cartStrings, checkoutStrings, outletStrings } from "#client/features/or
 import { orderMethodStrings } from "#client/features/ordering/order-method/messages.gen.ts";
 import { paymentStrings } from "#client/features/payment/messages.gen.ts";
 import { demoMenu, demoOutlets } from "#server/db/seed/demo-data.ts";
-import { type Locale, setLocaleSource } from "#shared/i18n/locale.ts";
 import {
+  ar,
   CARDS,
   controlledByServiceWorker,
   loggedIn,
@@ -24,17 +24,6 @@ import {
   pickupAt,
   storage,
 } from "./support.ts";
-
-/** Reads catalogue texts in `locale` (the catalogues read the current locale on each access). */
-function inLocale<T>(locale: Locale, read: () => T): T {
-  setLocaleSource(() => locale);
-  try {
-    return read();
-  } finally {
-    setLocaleSource(() => "en");
-  }
-}
-const ar = <T>(read: () => T) => inLocale("ar", read);
 
 const SHOTS = "test-results/arabic";
 const shoot = (page: Page, name: string) =>
@@ -66,6 +55,18 @@ test.describe("Arabic", () => {
     expect(english).toContain('hrefLang="ar" href="/ar"');
     expect(english).not.toMatch(/<link rel="preload"[^>]*ibm-plex-sans-arabic/); // English readers never load it
     expect(await (await request.get("/ar/home2")).text()).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  test("the Arabic landing page hydrates without a mismatch, then works", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await openWith(page, { language: "ar" }, "/ar");
+    await page.getByRole("button", { name: ar(() => landingStrings.hero.orderNow) }).click();
+    await expect(page.getByRole("dialog", { name: ar(() => orderMethodStrings.title) })).toBeVisible();
+    expect(problems).toEqual([]);
   });
 
   test("a first visit follows the browser's language; the switch is remembered on the device", async ({
@@ -152,6 +153,11 @@ test.describe("Arabic", () => {
     await expect(page.getByRole("heading", { name: ar(() => paymentStrings.successTitle) })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await shoot(page, "7-paid");
+
+    // The past order names its item in Arabic too (the order keeps both names).
+    await page.goto("/order-history");
+    await expect(page.locator("article").first()).toContainText(flatWhiteAr);
+    await shoot(page, "8-past-orders");
 
     // Nothing wider than the phone: no clipped or overflowing text on the way.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

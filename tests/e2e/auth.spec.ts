@@ -232,7 +232,8 @@ test.describe("registration and the full login", () => {
     const dialog = page.getByRole("dialog", { name: "Error" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText("Phone Number already exists!", { exact: true })).toBeVisible();
-    await expect(dialog.getByRole("button", { name: "OK" })).toBeFocused();
+    // Logging in with that number is offered first; OK goes back to /.
+    await expect(dialog.getByRole("button", { name: "Login", exact: true })).toBeFocused();
     await dialog.getByRole("button", { name: "OK" }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await storage(page, "user_data")).toBeNull();
@@ -477,11 +478,13 @@ test.describe("profile", () => {
     await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("");
     await expect(page.getByRole("textbox", { name: "Phone Number" })).toHaveValue(phone);
 
-    // The shared schema checks the fields before the call.
+    // The shared schema checks the fields before the call (the last name and email are optional).
+    await page.getByRole("textbox", { name: "First Name" }).fill("");
     await page.getByRole("button", { name: "Update" }).click();
-    await expect(page.getByText("The last name field is required.")).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Last Name" })).toBeFocused();
+    await expect(page.getByText("The first name field is required.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "First Name" })).toBeFocused();
 
+    await page.getByRole("textbox", { name: "First Name" }).fill("Laila");
     await page.getByRole("textbox", { name: "Last Name" }).fill("Hassan");
     await page.getByRole("textbox", { name: "Email" }).fill("laila@example.com");
     await page.getByRole("button", { name: "Update" }).click();

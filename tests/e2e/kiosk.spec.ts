@@ -4,8 +4,9 @@
 
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { addFlatWhite, enterPin, keypadIn, startOrder, tapDigits } from "./kiosk-support.ts";
 import { e2eDistDir } from "./playwright.config.ts";
 import {
   api,
@@ -89,45 +90,12 @@ async function persistedCache(page: Page): Promise<string> {
   );
 }
 
-const keypadIn = (scope: Page | Locator) => scope.getByRole("group", { name: "Number keypad" });
-
-async function tapDigits(keypad: Locator, digits: string) {
-  for (const digit of digits) await keypad.getByRole("button", { name: digit, exact: true }).tap();
-}
-
-async function enterPin(page: Page, pin: string) {
-  await tapDigits(keypadIn(page), pin);
-  await expect(page.getByLabel("PIN", { exact: true })).toHaveValue(pin);
-  await page.getByRole("button", { name: "Continue" }).tap();
-}
-
-async function startOrder(page: Page) {
-  await expect(page.getByRole("heading", { name: "Order here" })).toBeVisible();
-  await page.getByRole("button", { name: "Tap to start your order" }).tap();
-  await expect(page).toHaveURL(/\/store-menu$/);
-}
-
 /** No order-type switch, no Select Method, no delivery address or fee on this screen. */
 async function expectNoDeliveryChoice(page: Page) {
   await expect(page.getByRole("button", { name: "Delivery", exact: true })).toHaveCount(0);
   await expect(page.getByRole("radio", { name: "Home Delivery" })).toHaveCount(0);
   await expect(page.getByText(/home delivery|deliver to|delivery fee/i)).toHaveCount(0);
   await expect(page.getByRole("group", { name: "Order type" })).toHaveCount(0);
-}
-
-async function addFlatWhite(page: Page) {
-  await page
-    .getByRole("navigation", { name: "Menu categories" })
-    .getByRole("button", { name: "Beverages" })
-    .tap();
-  await page
-    .getByRole("navigation", { name: "Sub-categories" })
-    .getByRole("button", { name: /^Coffee Based$/ })
-    .tap();
-  await page.getByRole("button", { name: "Add Flat White", exact: true }).tap();
-  const popup = page.getByRole("dialog", { name: "Flat White" });
-  await popup.getByRole("button", { name: /^Add To Cart/ }).tap();
-  await expect(popup).toBeHidden();
 }
 
 /** Every visible control of the page is at least 48 px both ways (kiosk touch targets). */

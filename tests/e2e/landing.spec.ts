@@ -40,6 +40,12 @@ const address = {
 };
 
 test.describe("Select Method modal", () => {
+  // A made-up token: the server would refuse it when the landing page lists the customer's
+  // past orders (and the app would forget it), so the list is answered here.
+  test.beforeEach(({ page }) =>
+    page.route("**/api/order_history", (route) => route.fulfill({ json: { status: 200, data: [] } })),
+  );
+
   test("Order Now, Store Pickup, Continue: /outlet with the pickup stored and no menu preset", async ({
     page,
   }) => {
@@ -259,6 +265,12 @@ test.describe("bottom icon bar", () => {
 });
 
 test.describe("header: Login and Logout", () => {
+  // A made-up token: the server would refuse it when the landing page lists the customer's
+  // past orders (and the app would forget it), so the list is answered here.
+  test.beforeEach(({ page }) =>
+    page.route("**/api/order_history", (route) => route.fulfill({ json: { status: 200, data: [] } })),
+  );
+
   test("shows Login without a token and Logout with one", async ({ page }) => {
     await openPage(page, "/");
     const header = page.getByRole("banner");

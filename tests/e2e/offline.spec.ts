@@ -122,6 +122,8 @@ test("queues an order placed offline and sends it once when the connection retur
   expect(placed).toEqual([]);
 
   await context.setOffline(false);
+  // Sent, and the customer stays on the cart: a notice offers the payment (queued-order.spec.ts).
+  await page.getByRole("button", { name: "Pay now", exact: true }).click();
   await expect(page).toHaveURL(/\/payments\/sandbox\/pay\//);
   expect(placed).toHaveLength(1);
   expect(placed[0]).toMatch(/^[\w-]{8,}$/);

@@ -15,6 +15,7 @@ import {
   paidOrders,
   payWithCard,
   pickupAt,
+  saveMaadiAddress,
   storage,
 } from "./support.ts";
 
@@ -184,23 +185,10 @@ test.describe("ordering journeys", () => {
     );
 
     const customer = await newCustomer(request);
-    const saved = await request.post("/api/save_address", {
-      headers: customer.auth,
-      data: {
-        label: "Home",
-        location: "Sarayat El Maadi",
-        landmark: "Next to the pharmacy",
-        address_line: "12 Road 9",
-        building: "12",
-        floor: "3",
-        flat: "7",
-        phone_number: "01012345678",
-        latitude: 29.963,
-        longitude: 31.2597,
-      },
-    });
-    expect(saved.status(), await saved.text()).toBe(200);
-    const { address_id: addressId, closest_outlet_id: closestOutletId } = await saved.json();
+    const { address_id: addressId, closest_outlet_id: closestOutletId } = await saveMaadiAddress(
+      request,
+      customer,
+    );
     expect(closestOutletId).toBe(4);
     const list = await (
       await request.post("/api/fetch_address", {
@@ -379,7 +367,8 @@ test.describe("place order checks (spec section 5, in order)", () => {
       await expect(dialog).toBeHidden();
     };
 
-    // 2. no payment method (delivery, everything else wrong too: the order says which comes first)
+    // 2. a payment method: Credit Card, the only one, is chosen already (never 'Please select a
+    // payment method'); then the checks in order (delivery, everything else wrong too)
     await openWith(
       page,
       {
@@ -392,8 +381,7 @@ test.describe("place order checks (spec section 5, in order)", () => {
     );
     await expect(page.getByText("No delivery address available")).toBeVisible();
     await expect(page.getByRole("link", { name: "Add Address" })).toHaveAttribute("href", "/addAddress");
-    await expectMessage("Please select a payment method");
-    await page.getByRole("radio", { name: "Credit Card" }).check();
+    await expect(page.getByRole("radio", { name: "Credit Card" })).toBeChecked();
     // 5. delivery without an address
     await expectMessage("Please select a delivery address");
     // 3. an address whose outlet does not deliver

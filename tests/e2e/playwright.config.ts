@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
+import { openHoursClockEnv } from "../fixtures/open-hours-clock.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 8090);
@@ -65,6 +66,7 @@ export default defineConfig({
         stdout: "ignore",
         stderr: "pipe",
         env: {
+          ...openHoursClockEnv(),
           PORT: String(port),
           HOST: "127.0.0.1",
           DATA_DIR: dataDir,

@@ -95,6 +95,8 @@ test("the landing page hydrates without a mismatch, then works", async ({ page }
 
 test("a customer's own state replaces the prerendered defaults after hydration", async ({ page }) => {
   const problems = collectProblems(page);
+  // A made-up token: the landing page's list of past orders is answered here, not refused.
+  await page.route("**/api/order_history", (route) => route.fulfill({ json: { status: 200, data: [] } }));
   await openWith(page, { token: "demo-token", ...cartWith(flatWhiteLine(3)) }, "/");
   const header = page.getByRole("banner");
   await expect(header.getByRole("button", { name: "Logout" })).toBeVisible();

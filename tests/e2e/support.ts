@@ -1,6 +1,7 @@
 // Shared helpers of the browser tests: customers logged in through the API (register -> SMS
 // outbox -> verify_otp), local storage set before a page opens, and the sandbox's card page.
 import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+import { type Locale, setLocaleSource } from "#shared/i18n/locale.ts";
 
 export { cartWith, flatWhiteLine, pickupAt } from "../fixtures/browser-storage.ts";
 
@@ -143,3 +144,39 @@ export async function persisted(page: Page, root: string) {
     }
   }, root);
 }
+
+/** A home address in Maadi (12 Road 9, which outlet 4 delivers to), saved through the API. */
+export async function saveMaadiAddress(
+  request: APIRequestContext,
+  customer: Customer,
+): Promise<{ address_id: number; closest_outlet_id: number | null }> {
+  const saved = await request.post("/api/save_address", {
+    headers: customer.auth,
+    data: {
+      label: "Home",
+      location: "Sarayat El Maadi",
+      landmark: "Next to the pharmacy",
+      address_line: "12 Road 9",
+      building: "12",
+      floor: "3",
+      flat: "7",
+      phone_number: "01012345678",
+      latitude: 29.963,
+      longitude: 31.2597,
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return saved.json();
+}
+
+/** Reads catalogue texts in `locale` (the catalogues read the current locale on each access). */
+export function inLocale<T>(locale: Locale, read: () => T): T {
+  setLocaleSource(() => locale);
+  try {
+    return read();
+  } finally {
+    setLocaleSource(() => "en");
+  }
+}
+export const en = <T>(read: () => T) => inLocale("en", read);
+export const ar = <T>(read: () => T) => inLocale("ar", read);

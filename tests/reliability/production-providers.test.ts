@@ -5,7 +5,10 @@
 // each paid order becomes exactly one Simphony check.
 import { afterAll, describe, expect, it } from "vitest";
 import { type LocalProviders, startLocalProviders } from "../fakes/local-providers.ts";
-import { api, type BenchServer, pickupOrderBody, startServer } from "../fixtures/server-process.ts";
+import { api, type BenchServer, pickupOrderBodyAt, startServer } from "../fixtures/server-process.ts";
+
+// Production mode runs on the real clock: outlet 1 (Korba) is open around the clock.
+const pickupOrderBody = pickupOrderBodyAt(1);
 
 const engines = (process.env.RELIABILITY_ENGINES ?? "pglite,postgres").split(",") as (
   | "pglite"

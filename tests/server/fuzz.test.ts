@@ -17,6 +17,7 @@ import { type EndpointName, endpoints } from "#shared/contract/endpoints.ts";
 import { fetchMenuResponseSchema } from "#shared/contract/menu.ts";
 import { isItemVisible } from "#shared/rules/menu-display.ts";
 import { addressPayload, type Customer, newCustomer } from "../fixtures/customers.ts";
+import { openHoursNow } from "../fixtures/open-hours-clock.ts";
 import { parsePlacedOrder } from "../fixtures/orders.ts";
 import { servedRoutes } from "../fixtures/served-routes.ts";
 import type { TestApp } from "../fixtures/test-app.ts";
@@ -329,8 +330,10 @@ const ENDPOINT_INPUTS: Record<EndpointName, EndpointInputs> = {
       outlet_id: field(numberish),
       pin: field(fc.oneof(fc.stringMatching(/^\d{8,12}$/), text)),
       purpose: field(fc.oneof(fc.constantFrom("setup", "exit"), text)),
+      kiosk_token: field(text),
     },
   },
+  kioskWalkIn: { fields: { kiosk_token: field(text), first_name: field(text) } },
   orderStatusStream: { params: { id: fc.oneof(fc.uuid(), text) } },
   orderAheadSlots: { query: { outlet_id: field(numberish) } },
   pushKey: {},
@@ -691,6 +694,7 @@ async function createLoggingTestApp(): Promise<TestApp> {
     database,
     logger: { level: "error", stream: { write: (line: string) => void serverErrors.push(line) } },
     checkResponses: true,
+    now: openHoursNow(), // its orders are placed as soon as possible
   });
   await app.ready();
   return {

@@ -79,7 +79,12 @@ describe(`POST /api/kiosk/verify_pin (${testEngine})`, () => {
     for (const purpose of ["setup", "exit"] as const) {
       const response = await verify({ outlet: 1, pin: demoKioskSecret(1), purpose });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 200, message: "PIN accepted." });
+      // With the tablet's new device token (kiosk-walk-in.test.ts).
+      expect(response.json()).toEqual({
+        status: 200,
+        message: "PIN accepted.",
+        kiosk_token: expect.any(String),
+      });
     }
   });
 

@@ -9,7 +9,7 @@ import type { PushMessage } from "#shared/contract/push.ts";
 import { setLocaleSource } from "#shared/i18n/locale.ts";
 import { startTwilioFake, type TwilioFake } from "../fakes/twilio-fake.ts";
 import { addressPayload, type Customer, latestCode, newCustomer, newPhone } from "../fixtures/customers.ts";
-import { orderBody } from "../fixtures/orders.ts";
+import { condimentNamed, itemNamed, menuOf, orderBody, placePaidOrder } from "../fixtures/orders.ts";
 import { createTestApp, type TestApp } from "../fixtures/test-app.ts";
 import { testEngine } from "../fixtures/test-database.ts";
 
@@ -142,6 +142,38 @@ describe(`answers in the request's language (${testEngine})`, () => {
     } finally {
       clock = TUESDAY_10;
     }
+  });
+
+  it("a line's problem names the item and the option's group in Arabic", async () => {
+    const menu = await menuOf(t, 4);
+    const flatWhite = itemNamed(menu, "Flat White");
+    const oat = condimentNamed(menu, "Milk", "Oat");
+    const skimmed = condimentNamed(menu, "Milk", "Skimmed");
+    // Milk is one of: two is too many.
+    const twoMilks = orderBody([
+      {
+        itemId: flatWhite.menuItemId,
+        quantity: 1,
+        condiment_data: [{ condiment_id: oat.id }, { condiment_id: skimmed.id }],
+      },
+    ]);
+    const arabic = (await placeOrder(twoMilks, ARABIC)).json();
+    expect(arabic.errors).toEqual({ "data.0": ["فلات وايت: يمكنك اختيار 1 كحد أقصى من الحليب."] });
+    expect(flatWhite.item_name_ar).toBe("فلات وايت");
+    const english = (await placeOrder(twoMilks)).json();
+    expect(english.errors).toEqual({ "data.0": ["Flat White: at most 1 from Milk."] });
+  });
+
+  it("past orders carry each item's Arabic name beside the English one", async () => {
+    const buyer = await newCustomer(t);
+    await placePaidOrder(t, buyer.auth);
+    const history = await t.api({ method: "GET", url: "/api/order_history", headers: buyer.auth });
+    const espresso = itemNamed(await menuOf(t, 4), "Espresso Single");
+    expect(espresso.item_name_ar).toMatch(/[\u0600-\u06FF]/);
+    expect(history.json().data[0].order_data.menuItems[0]).toMatchObject({
+      name: "Espresso Single",
+      name_ar: espresso.item_name_ar,
+    });
   });
 
   it("concurrent requests each keep their own language through every await", async () => {
@@ -278,7 +310,11 @@ describe(`digits typed on an Arabic keyboard (${testEngine})`, () => {
       ARABIC,
     );
     expect(pin.statusCode, pin.body).toBe(200);
-    expect(pin.json()).toEqual({ status: 200, message: "تم قبول الرقم السري." });
+    expect(pin.json()).toEqual({
+      status: 200,
+      message: "تم قبول الرقم السري.",
+      kiosk_token: expect.any(String),
+    });
   });
 });
 

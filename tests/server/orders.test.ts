@@ -312,8 +312,12 @@ describe(`card payments and the POS (${testEngine})`, () => {
     expect(body.data.map((order) => order.id)).toEqual([placed.json().id]); // unpaid orders are not past orders
     expect(body.data[0]?.order_data.menuItems[0]).toEqual({
       name: "Flat White",
+      name_ar: latte.item_name_ar,
       quantity: 2,
       total: ((toPiastres(latte.price) + toPiastres(oat.price)) * 2) / 100,
+      item_id: latte.menuItemId,
+      condiment_ids: [oat.id],
+      note: "",
     });
     expect(unpaid.statusCode).toBe(200);
 

@@ -11,6 +11,7 @@ import { fetchMenuResponseSchema } from "#shared/contract/menu.ts";
 import { saveCardResponseSchema, updateUserResponseSchema } from "#shared/contract/profile.ts";
 import { isItemVisible } from "#shared/rules/menu-display.ts";
 import { type Customer, latestCode, newCustomer, newPhone } from "../fixtures/customers.ts";
+import { openHoursNow } from "../fixtures/open-hours-clock.ts";
 import { parsePlacedOrder } from "../fixtures/orders.ts";
 import { createTestApp, type TestApp } from "../fixtures/test-app.ts";
 import { testEngine } from "../fixtures/test-database.ts";
@@ -36,7 +37,7 @@ const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 5) % 100).padS
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: openHoursNow() }); // it orders as soon as possible
 });
 afterAll(async () => {
   await t?.close();
@@ -149,7 +150,7 @@ describe(`POST /api/update_user (${testEngine})`, () => {
     ["no at sign", "mona.example.com"],
     ["no domain", "mona@"],
     ["spaces", "mo na@example.com"],
-    ["empty", ""],
+    ["not text", 42],
   ])("answers 422 on email for an invalid email (%s)", async (_case, email) => {
     const response = await t.api({
       method: "POST",
@@ -161,14 +162,67 @@ describe(`POST /api/update_user (${testEngine})`, () => {
     expect(Object.keys(body.errors)).toEqual(["email"]);
   });
 
-  it("answers 422 naming every missing field", async () => {
+  it("answers 422 naming every missing required field: the first name and the phone", async () => {
     const response = await t.api({
       method: "POST",
       url: "/api/update_user",
       headers: customer.auth,
       payload: {},
     });
-    expect422(response, ["first_name", "last_name", "email", "phone_number"]);
+    const body = expect422(response, ["first_name", "phone_number"]);
+    expect(Object.keys(body.errors).sort()).toEqual(["first_name", "phone_number"]);
+  });
+
+  it.each([
+    ["empty", { last_name: "", email: "" }],
+    ["blank", { last_name: "   ", email: "  " }],
+    ["null", { last_name: null, email: null }],
+    ["left out", {}],
+  ])(
+    "saves a profile without a last name or an email (%s): registration never asks for them",
+    async (_case, optional) => {
+      const fresh = await newCustomer(t, "Nour");
+      const response = await t.api({
+        method: "POST",
+        url: "/api/update_user",
+        headers: fresh.auth,
+        payload: { first_name: "Nour", phone_number: fresh.phone, ...optional },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = updateUserResponseSchema.parse(response.json());
+      expect(body.data).toMatchObject({ username: "Nour", last_name: null, email: null });
+      const [stored] = await query(sql`select last_name, email from users where id = ${fresh.userId}`);
+      expect(stored).toEqual({ last_name: null, email: null });
+    },
+  );
+
+  it("clears a saved last name and email when they are emptied", async () => {
+    const fresh = await newCustomer(t, "Nour");
+    const save = (last_name: string, email: string) =>
+      t.api({
+        method: "POST",
+        url: "/api/update_user",
+        headers: fresh.auth,
+        payload: { first_name: "Nour", last_name, email, phone_number: fresh.phone },
+      });
+    expect((await save("Adel", "nour@example.com")).json().data).toMatchObject({
+      last_name: "Adel",
+      email: "nour@example.com",
+    });
+    const cleared = await save("", "");
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data).toMatchObject({ last_name: null, email: null });
+  });
+
+  it("still refuses a last name longer than 100 characters", async () => {
+    const response = await t.api({
+      method: "POST",
+      url: "/api/update_user",
+      headers: customer.auth,
+      payload: { first_name: "Mona", last_name: "x".repeat(101), email: "", phone_number: customer.phone },
+    });
+    const body = expect422(response, ["last_name"]);
+    expect(Object.keys(body.errors)).toEqual(["last_name"]);
   });
 
   it.each([

@@ -14,7 +14,10 @@ export function onUpdateAvailable(listener: UpdateListener): () => void {
 }
 
 export function registerServiceWorker(): void {
-  if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
+  // Some browsers and in-app webviews have no service workers (navigator.serviceWorker absent or
+  // undefined); others refuse the registration, or answer it with none (a policy, an extension).
+  // The app then simply works online, without an error.
+  if (!navigator.serviceWorker || import.meta.env.DEV) return;
   const workbox = new Workbox("/sw.js", { scope: "/" });
   workbox.addEventListener("waiting", () => {
     pendingUpdate = () => {
@@ -23,7 +26,9 @@ export function registerServiceWorker(): void {
     };
     for (const listener of listeners) listener(pendingUpdate);
   });
-  void workbox.register();
-  // Look for a new deployment every hour on long-lived tabs and kiosks.
-  setInterval(() => void workbox.update(), 60 * 60 * 1000);
+  workbox.register().then(
+    // Look for a new deployment every hour on long-lived tabs and kiosks.
+    (registration) => registration && setInterval(() => void workbox.update(), 60 * 60 * 1000),
+    () => {},
+  );
 }

@@ -22,6 +22,8 @@ export const storageKeys = {
   otpChallenge: "otp_challenge",
   /** Not the spec's: the checkout attempt waiting for the server (its Idempotency-Key and body). */
   pendingCheckout: "pending_checkout",
+  /** Not the spec's: a queued order the server accepted, waiting to be paid (features/offline). */
+  sentOrder: "sent_order",
   /** Not the spec's: a store kiosk's outlet binding (features/kiosk). A device setting. */
   kioskConfig: "kiosk_config",
   /** Not the spec's: a store staff member's session on the order board (features/store-board). */

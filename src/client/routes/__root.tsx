@@ -1,14 +1,16 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Link, Outlet } from "@tanstack/react-router";
+import { lazy, Suspense, useMemo, useState } from "react";
+import { PageMenuContext } from "#client/components/ui/page-menu.ts";
 import { KioskChrome } from "#client/features/kiosk/components/kiosk-chrome.tsx";
 import { useKioskMode } from "#client/features/kiosk/kiosk-config.ts";
 import { kioskBeforeLoad } from "#client/features/kiosk/kiosk-guard.ts";
 import { QueuedOrderSender } from "#client/features/offline/components/queued-order-sender.tsx";
-import { UpdateBanner } from "#client/features/offline/components/update-banner.tsx";
+import { SentOrderNotice } from "#client/features/offline/components/sent-order-notice.tsx";
 import type { QueuedOrder } from "#client/features/offline/order-queue.ts";
+import { UpdateBanner } from "#client/features/offline/update/update-banner.tsx";
 import type { PlaceOrderAnswer } from "#client/features/ordering/api/place-order.ts";
 import { placeOrderFailure } from "#client/features/ordering/place-order-failure.ts";
-import { useOrderPlaced } from "#client/features/ordering/use-order-placed.ts";
 import { ApiError } from "#client/lib/api-client.ts";
 import type { OrderingSession } from "#client/session/ordering-session.ts";
 
@@ -37,20 +39,49 @@ const isTimeRefusal = (error: unknown) => {
   const failure = placeOrderFailure(error);
   return failure.kind === "check" && failure.field === "pickup_at";
 };
+// A queued order the server accepted: the cart is cleared and the customer stays where they are,
+// told by the sent-order notice (loaded, like the sending, only when it happens).
+const onQueuedOrderPlaced = (answer: PlaceOrderAnswer) =>
+  void import("#client/features/ordering/queued-order-placed.ts").then((placed) =>
+    placed.queuedOrderPlaced(answer),
+  );
+
+// Loaded with the first inner screen (the landing pages have their own header). The panel stays
+// here, open across a screen's change, whichever title bar's button opened it.
+const sidePanel = () => import("#client/features/menu/components/side-panel.tsx");
+const SidePanelButton = lazy(() => sidePanel().then((module) => ({ default: module.SidePanelButton })));
+const SidePanel = lazy(() => sidePanel().then((module) => ({ default: module.SidePanel })));
 
 function Root() {
   const kiosk = useKioskMode();
-  // A queued order the server accepted ends as one placed online does.
-  const onPlaced = useOrderPlaced();
+  // null until first opened: the panel's code loads then.
+  const [panelOpen, setPanelOpen] = useState<boolean | null>(null);
+  const menuButton = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <SidePanelButton onClick={() => setPanelOpen(true)} />
+      </Suspense>
+    ),
+    [],
+  );
   return (
     <>
-      <Outlet />
+      {/* A shared tablet shows no side panel: its dock has the few screens it allows. */}
+      <PageMenuContext.Provider value={kiosk ? null : menuButton}>
+        <Outlet />
+      </PageMenuContext.Provider>
+      {!kiosk && panelOpen !== null && (
+        <Suspense fallback={null}>
+          <SidePanel open={panelOpen} onClose={() => setPanelOpen(false)} />
+        </Suspense>
+      )}
       {/* A kiosk updates itself on its attract screen, not when a customer taps Refresh. */}
       {!kiosk && <UpdateBanner />}
       <KioskChrome />
+      <SentOrderNotice />
       <QueuedOrderSender
         send={sendQueuedOrder}
-        onPlaced={onPlaced}
+        onPlaced={onQueuedOrderPlaced}
         isNetworkError={isNetworkError}
         errorMessage={errorMessage}
         isTimeRefusal={isTimeRefusal}

@@ -12,6 +12,7 @@ import { CartLayout, CartSection, EmptyCart } from "#client/features/ordering/co
 import { CartLines } from "#client/features/ordering/components/cart-lines.tsx";
 import { CartTotals } from "#client/features/ordering/components/cart-totals.tsx";
 import { DeliverToCard } from "#client/features/ordering/components/deliver-to-card.tsx";
+import { PickupFromCard } from "#client/features/ordering/components/pickup-from-card.tsx";
 import { PlaceOrderPanel } from "#client/features/ordering/components/place-order-panel.tsx";
 import { cartStrings as t } from "#client/features/ordering/messages.gen.ts";
 import { useCart, useOrderType } from "#client/session/ordering-session.ts";
@@ -41,7 +42,7 @@ function CartPage() {
         <CartLayout
           items={
             <>
-              {delivery && <DeliverToCard />}
+              {delivery ? <DeliverToCard /> : !kiosk && <PickupFromCard />}
               <CartSection id="cart-items" title={t.orderItems}>
                 {lines.length > 0 ? (
                   <CartLines

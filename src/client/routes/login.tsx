@@ -1,7 +1,9 @@
 import { createFileRoute, useRouterState } from "@tanstack/react-router";
 import { LoginPage } from "#client/features/auth/components/login-page.tsx";
 import { redirectIfLoggedIn } from "#client/features/auth/guards.ts";
-import { validateAuthSearch } from "#client/features/auth/redirect.ts";
+import { afterLoginHref, validateAuthSearch } from "#client/features/auth/redirect.ts";
+import { WalkInCard } from "#client/features/kiosk/components/walk-in-card.tsx";
+import { useKioskMode } from "#client/features/kiosk/kiosk-config.ts";
 
 export const Route = createFileRoute("/login")({
   // `redirect`: where to go after the OTP (only a path of this site; anything else is dropped).
@@ -16,5 +18,12 @@ export const Route = createFileRoute("/login")({
 function LoginRoute() {
   const search = Route.useSearch();
   const notice = useRouterState({ select: (state) => state.location.state.loginMessage });
-  return <LoginPage search={search} notice={notice} />;
+  const kiosk = useKioskMode();
+  return (
+    <LoginPage
+      search={search}
+      notice={notice}
+      before={kiosk ? <WalkInCard afterHref={afterLoginHref(search)} /> : undefined}
+    />
+  );
 }

@@ -10,7 +10,7 @@ import { AddedToast } from "#client/features/menu/components/added-toast.tsx";
 import { ItemPopup } from "#client/features/menu/components/item-popup.tsx";
 import { MenuBrowser, MenuSkeleton } from "#client/features/menu/components/menu-browser.tsx";
 import { OrderTypeSwitch } from "#client/features/menu/components/order-type-switch.tsx";
-import { SidePanel, SidePanelButton } from "#client/features/menu/components/side-panel.tsx";
+import { StoreHoursBanner } from "#client/features/menu/components/store-hours-banner.tsx";
 import { menuStrings as t } from "#client/features/menu/messages.gen.ts";
 import { InstallBanner } from "#client/features/offline/components/install-banner.tsx";
 import { OfflineBanner } from "#client/features/offline/components/offline-banner.tsx";
@@ -45,7 +45,6 @@ function StoreMenuPage() {
   const outletName = listed ? localizedOutletName(listed) : outlet.name;
   const [chosenItem, setChosenItem] = useState<MenuItem | null>(null);
   const [added, setAdded] = useState<{ name: string; at: number } | null>(null);
-  const [panelOpen, setPanelOpen] = useState(false);
   const [addressPickerOpen, setAddressPickerOpen] = useState(false);
   // A store kiosk sells pickup at its own outlet only: no order-type switch, no side panel.
   const kiosk = useKioskMode();
@@ -68,7 +67,6 @@ function StoreMenuPage() {
     <>
       <PageHeader title={t.title}>
         {!kiosk && <OrderTypeSwitch onDeliveryChosen={onDeliveryChosen} />}
-        {!kiosk && <SidePanelButton onClick={() => setPanelOpen(true)} />}
       </PageHeader>
       <main className={styles.page}>
         {outletName && (
@@ -76,6 +74,7 @@ function StoreMenuPage() {
             {t.outletLabel} <strong>{outletName}</strong>
           </p>
         )}
+        <StoreHoursBanner outlet={listed} orderAhead={!kiosk} />
         <OfflineBanner savedAt={menu.data ? menu.dataUpdatedAt : undefined} />
         {cartCount > 0 && <InstallBanner />}
         {/* A menu already at hand (the persisted cache, offline) is shown even if refreshing it failed. */}
@@ -115,7 +114,6 @@ function StoreMenuPage() {
           </Link>
         }
       />
-      <SidePanel open={panelOpen} onClose={() => setPanelOpen(false)} />
       {/* The address picker mounts here, and only here, for the Delivery switch. */}
       <AddressPickerSlot
         open={addressPickerOpen}

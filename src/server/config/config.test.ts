@@ -171,6 +171,14 @@ describe("APP_MODE=production", () => {
     // The providers' local fakes, on this machine, are allowed over plain http.
     expect(() => loadConfig({ ...live, PAYMOB_API_URL: "http://127.0.0.1:9302" })).not.toThrow();
   });
+
+  it("runs on the real clock: a moved one is for demos and tests", () => {
+    expect(loadConfig({ CLOCK_OFFSET_MINUTES: "-660" }).clockOffsetMinutes).toBe(-660);
+    expect(loadConfig(live).clockOffsetMinutes).toBe(0);
+    expect(() => loadConfig({ ...live, CLOCK_OFFSET_MINUTES: "60" })).toThrow(
+      /APP_MODE=production needs: CLOCK_OFFSET_MINUTES unset/,
+    );
+  });
 });
 
 const VAPID_PAIR = { publicKey: VAPID.publicKey, privateKey: VAPID.privateKey };

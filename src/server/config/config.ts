@@ -98,6 +98,9 @@ const envSchema = z.object({
   // On SIGTERM, /readyz answers 503 this long before the server stops accepting (the load
   // balancer's health check notices it and sends no more). Default 10 in production, 0 otherwise.
   DRAIN_SECONDS: z.coerce.number().min(0).max(300).optional(),
+  // Demo and tests only: the server's clock runs this many minutes ahead (or behind), so that a
+  // browser test run at night still finds the stores open. Production refuses anything but 0.
+  CLOCK_OFFSET_MINUTES: z.coerce.number().int().min(-2880).max(2880).default(0),
   // "json": one JSON object a line; "pretty": readable (pino-pretty); "auto": pretty on a
   // terminal outside production, JSON everywhere else.
   LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
@@ -155,6 +158,8 @@ export type Config = {
   checkResponses: boolean;
   /** Seconds /readyz answers 503 on SIGTERM before the server stops accepting. */
   drainSeconds: number;
+  /** Demo and tests only: minutes the server's clock is moved by (0 in production). */
+  clockOffsetMinutes: number;
   /** GET /metrics answers only a request bearing this token; null: /metrics is off (404). */
   metricsToken: string | null;
   logFormat: "auto" | "json" | "pretty";
@@ -212,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? values.CHECK_RESPONSES === "true"
       : values.APP_MODE !== "production",
     drainSeconds: values.DRAIN_SECONDS ?? (values.APP_MODE === "production" ? 10 : 0),
+    clockOffsetMinutes: values.CLOCK_OFFSET_MINUTES,
     metricsToken: metricsToken(env),
     logFormat: values.LOG_FORMAT,
   };
@@ -277,6 +283,8 @@ function assertProductionReady(config: Config, values: z.infer<typeof envSchema>
   if (config.posProvider === "built-in") missing.push("POS_PROVIDER (the stores' POS)");
   if (config.simphony) missing.push(...simphonyProductionProblems(config.simphony));
   missing.push(...pushProductionProblems(config.push));
+  if (config.clockOffsetMinutes !== 0)
+    missing.push("CLOCK_OFFSET_MINUTES unset (a moved clock is for demos and tests)");
   if (missing.length > 0) {
     throw new Error(
       `APP_MODE=production needs: ${missing.join(", ")}. Use APP_MODE=demo to run with built-in adapters.`,

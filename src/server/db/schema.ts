@@ -154,12 +154,15 @@ export const interestedUsers = pgTable("interested_users", {
 
 export const users = pgTable("users", {
   id: serial("id").primaryKey(),
-  phone: text("phone").notNull().unique(), // E.164
+  /** E.164; null for a walk-in, who ordered at a store's kiosk with a first name only. */
+  phone: text("phone").unique(),
   username: text("username").notNull(),
   lastName: text("last_name"),
   email: text("email"),
   /** The language texts to the customer are written in ("en" or "ar"); null: not known yet. */
   language: text("language"),
+  /** A walk-in's store: their session may only order pickup there, from that store's kiosk. */
+  walkInOutletId: integer("walk_in_outlet_id").references(() => outlets.id),
   createdAt: createdAt(),
 });
 
@@ -196,6 +199,8 @@ export const authTokens = pgTable("auth_tokens", {
   createdAt: createdAt(),
   lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  /** A hard end (a walk-in's session lasts one visit); null: the usual idle and maximum ages. */
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
 });
 
 /** Fixed-window counters shared by every API instance. */
@@ -256,6 +261,8 @@ export const addresses = pgTable(
 export type StoredOrderLine = {
   itemId: number;
   name: string;
+  /** The Arabic name at the time of ordering; orders placed before the menu had Arabic lack it. */
+  nameAr?: string;
   unitPrice: number; // piastres
   quantity: number;
   note: string;
@@ -410,6 +417,25 @@ export const kioskStaffSecrets = pgTable("kiosk_staff_secrets", {
   blockedUntil: timestamp("blocked_until", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The tablets set up as a store's kiosk with its staff secret: each holds a device token (stored
+ * as its SHA-256) that lets walk-ins order there. Leaving kiosk mode, or a new staff secret for
+ * the store, revokes it.
+ */
+export const kioskDevices = pgTable(
+  "kiosk_devices",
+  {
+    id: serial("id").primaryKey(),
+    outletId: integer("outlet_id")
+      .notNull()
+      .references(() => outlets.id),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("kiosk_devices_outlet_idx").on(table.outletId)],
+);
 
 /** What happened at the store kiosks: setups, exits and refused secrets, with where from. */
 export const kioskAuditLog = pgTable(

@@ -9,6 +9,8 @@ declare module "fastify" {
   interface FastifyRequest {
     userId: number | null;
     tokenHash: string | null;
+    /** A walk-in's store (see kiosk/walk_in), or null: a customer with an account, or no one. */
+    walkInOutletId: number | null;
   }
 }
 
@@ -34,17 +36,21 @@ export function bearerToken(request: FastifyRequest): string | null {
  * An onRequest hook for the calls the contract marks bearer: 401 unless the token is live.
  * `liveTokenUser` answers the user of a live token's hash, or null.
  */
-export function authenticate(liveTokenUser: (tokenHash: string) => Promise<number | null>) {
+export function authenticate(liveTokenUser: (tokenHash: string) => Promise<TokenUser | null>) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, httpMessages.unauthenticated);
     const tokenHash = hashToken(token);
-    const userId = await liveTokenUser(tokenHash);
-    if (userId === null) throw new HttpError(401, httpMessages.unauthenticated);
-    request.userId = userId;
+    const user = await liveTokenUser(tokenHash);
+    if (user === null) throw new HttpError(401, httpMessages.unauthenticated);
+    request.userId = user.userId;
+    request.walkInOutletId = user.walkInOutletId;
     request.tokenHash = tokenHash;
   };
 }
+
+/** Whose a live token is: a customer's, or a walk-in's at one store. */
+export type TokenUser = { userId: number; walkInOutletId: number | null };
 
 /** The authenticated caller's id (inside a route guarded by `authenticate`). */
 export function callerId(request: FastifyRequest): number {

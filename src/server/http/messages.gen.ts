@@ -37,6 +37,10 @@ export const httpMessages = {
   get unauthenticated(): string {
     return currentLocale() === "ar" ? "يجب تسجيل الدخول." : "Unauthenticated.";
   },
+  /** Sign in with your phone number for this. */
+  get notForWalkIn(): string {
+    return currentLocale() === "ar" ? "سجّل الدخول برقم موبايلك لهذا." : "Sign in with your phone number for this.";
+  },
   /** Too many attempts. Please try again in {seconds} seconds. */
   tooManyAttempts: (a: { seconds: number }): string =>
     currentLocale() === "ar" ? `محاولات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد ${plural("ar", a.seconds, { "zero": `${number("ar", a.seconds)} ثانية`, "one": `ثانية واحدة`, "two": `ثانيتين`, "few": `${number("ar", a.seconds)} ثوانٍ`, "many": `${number("ar", a.seconds)} ثانية`, "other": `${number("ar", a.seconds)} ثانية` })}.` : `Too many attempts. Please try again in ${a.seconds} seconds.`,

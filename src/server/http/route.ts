@@ -16,6 +16,8 @@ import type {
 import type { $ZodType, input, output } from "zod/v4/core";
 import { safeParse } from "zod/v4/core";
 import type { Endpoint, ReplyOf } from "#shared/contract/endpoint.ts";
+import { HttpError } from "./errors.ts";
+import { httpMessages } from "./messages.gen.ts";
 
 /** Types request parts and replies from zod schemas (zod/mini and classic zod alike). */
 export interface ZodTypeProvider extends FastifyTypeProvider {
@@ -102,7 +104,12 @@ export function authenticationOf(
   if (endpoint.auth === "none") return undefined;
   const check = endpoint.auth === "bearer" ? api.authenticate : api.authenticateStaff;
   if (!check) throw new Error(`${endpoint.path} needs the ${endpoint.auth} authentication decorator`);
-  return check;
+  if (endpoint.auth !== "bearer" || endpoint.walkIn) return check;
+  // A walk-in's session orders and nothing else: no profile, addresses, cards or history.
+  return async function customersOnly(request, reply) {
+    await check.call(this, request, reply);
+    if (request.walkInOutletId !== null) throw new HttpError(403, httpMessages.notForWalkIn);
+  };
 }
 
 /** A reply that does not match its route's response schema: a contract bug, answered as a 500. */

@@ -134,6 +134,7 @@ export const logout = endpoint({
   method: "POST",
   path: "/logout",
   auth: "bearer",
+  walkIn: true,
   response: logoutResponseSchema,
   offline: "never",
 });

@@ -25,6 +25,11 @@ export type Endpoint = {
    * "staff": a store staff member's token (the order board), bound to one outlet.
    */
   readonly auth: "none" | "bearer" | "staff";
+  /**
+   * A bearer call a walk-in may make too (someone ordering at a store's kiosk with a first name
+   * only, see ./kiosk.ts); every other bearer call answers a walk-in's session 403.
+   */
+  readonly walkIn?: true;
   readonly params?: $ZodType;
   readonly query?: $ZodType;
   readonly body?: $ZodType;

@@ -45,6 +45,7 @@ export const endpoints = {
   geocode: geocoding.geocode,
   reverseGeocode: geocoding.reverseGeocode,
   kioskVerifyPin: kiosk.kioskVerifyPin,
+  kioskWalkIn: kiosk.kioskWalkIn,
   orderStatusStream: orderStatus.orderStatusStream,
   orderAheadSlots: orderAhead.orderAheadSlots,
   pushKey: push.pushKey,

@@ -10,7 +10,12 @@ export const geocodeQuerySchema = z.object({
 });
 export const placeSchema = z.object({ name: z.string(), area: z.string(), lat: z.number(), lng: z.number() });
 export type Place = z.infer<typeof placeSchema>;
-export const geocodeResponseSchema = z.object({ status: z.literal(200), data: z.array(placeSchema) });
+export const geocodeResponseSchema = z.object({
+  status: z.literal(200),
+  data: z.array(placeSchema),
+  /** Nothing found, and the search names a place abroad ("Paris France"): the screen says so. */
+  outside_egypt: z.optional(z.boolean()),
+});
 
 /** GET geocode/reverse?lat=&lng= : the name of the place at a point. */
 export const reverseGeocodeQuerySchema = z.object({

@@ -169,6 +169,10 @@ export const contractMessages = {
   get pinPurpose(): string {
     return currentLocale() === "ar" ? "الغرض إما setup أو exit." : "The purpose is setup or exit.";
   },
+  /** This tablet is not set up as a store kiosk: staff set it up again with the store's PIN. */
+  get kioskNotSetUp(): string {
+    return currentLocale() === "ar" ? "هذا الجهاز غير مُعد كجهاز طلب ذاتي في الفرع: يُرجى من الموظفين إعداده من جديد برمز الفرع." : "This tablet is not set up as a store kiosk: staff set it up again with the store's PIN.";
+  },
   /** The order type must be 3 (delivery) or 2 (pickup). */
   get orderType(): string {
     return currentLocale() === "ar" ? "يجب أن يكون نوع الطلب 3 (توصيل) أو 2 (استلام من الفرع)." : "The order type must be 3 (delivery) or 2 (pickup).";

@@ -59,9 +59,29 @@ export const pastOrderSchema = z.object({
   order_type: z.optional(z.number().check(z.int())),
   pickup_number: z.optional(z.nullable(z.number().check(z.int()))),
   pickup_at: z.optional(z.nullable(z.string())),
+  // Ours, beside the spec's fields (optional: a list kept from before they existed still parses):
+  // where and for how much it was ordered, and what the app needs to fill a cart with it again.
+  outlet_id: z.optional(z.number().check(z.int())),
+  /** The outlet's English name (the spec's selected_outlet_name), and its Arabic when it has one. */
+  outlet_name: z.optional(z.string()),
+  outlet_name_ar: z.optional(z.string()),
+  /** The delivery address it went to; null for pickup. */
+  address_id: z.optional(z.nullable(z.number().check(z.int()))),
+  /** What was paid, delivery and VAT included (EGP). */
+  total: z.optional(z.number()),
   order_data: z.object({
     menuItems: z.array(
-      z.object({ name: z.string(), quantity: z.number().check(z.int()), total: z.number() }),
+      z.object({
+        name: z.string(),
+        /** Ours, beside the spec's fields: the item's Arabic name, when it had one. */
+        name_ar: z.optional(z.string()),
+        quantity: z.number().check(z.int()),
+        total: z.number(),
+        /** Ours: the menu item, its condiments and the note, to build the cart line again. */
+        item_id: z.optional(z.number().check(z.int())),
+        condiment_ids: z.optional(z.array(z.number().check(z.int()))),
+        note: z.optional(z.string()),
+      }),
     ),
   }),
 });

@@ -82,6 +82,7 @@ export const placeOrder = endpoint({
   method: "POST",
   path: "/place_order",
   auth: "bearer",
+  walkIn: true,
   body: placeOrderRequestSchema,
   response: placeOrderResponseSchema,
   idempotent: true,

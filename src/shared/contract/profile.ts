@@ -1,15 +1,27 @@
 import * as z from "zod/mini";
 import { LOCALES } from "../i18n/locale.ts";
 import { challengeIdSchema, otpChallengeSchema, pinSchema, userDataSchema } from "./auth.ts";
-import { egyptianMobileSchema, emailSchema, requiredText } from "./common.ts";
+import { egyptianMobileSchema, emailSchema, optionalText, requiredText } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { contractMessages as m } from "./messages.gen.ts";
 
-/** POST update_user */
+/**
+ * An email that may be left out: registration asks only for a name and a phone, so a profile
+ * may have none. Empty (or blank, null, absent) means no email; anything else must be valid.
+ */
+const optionalEmailSchema = z.pipe(
+  z.pipe(
+    z.nullish(z.string({ error: () => m.emailInvalid })),
+    z.transform((value) => value?.trim() || undefined),
+  ),
+  z.optional(emailSchema),
+);
+
+/** POST update_user. Only the first name and the phone are required, as at registration. */
 export const updateUserRequestSchema = z.object({
   first_name: requiredText("firstName", 100),
-  last_name: requiredText("lastName", 100),
-  email: emailSchema,
+  last_name: optionalText("lastName", 100),
+  email: optionalEmailSchema,
   phone_number: egyptianMobileSchema,
   /** Ours: the language the customer chose; absent leaves the saved one as it is. */
   language: z.optional(z.enum(LOCALES)),

@@ -4,6 +4,11 @@ import type { OpeningTimes } from "../contract/outlets.ts";
 import { currentLocale, intlTagOf } from "../i18n/locale.ts";
 import { madeOnFirstUse } from "../lib/made-on-first-use.ts";
 import { openingHoursMessages } from "./messages.gen.ts";
+// Their own catalogue: the rules' shared one is part of the start-up code, and
+// these words are wanted only where hours are shown.
+import { storeHoursMessages } from "./store-hours/messages.gen.ts";
+
+export { storeHoursMessages };
 
 export const CAIRO_TIME_ZONE = "Africa/Cairo";
 
@@ -34,23 +39,156 @@ const toMinutes = (hhmm: string) => {
   return Number(hours) * 60 + Number(minutes);
 };
 
+const DAY_MINUTES = 24 * 60;
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
+type Weekday = (typeof WEEKDAYS)[number];
+const weekdayIndex = (weekday: string) => Math.max(0, WEEKDAYS.indexOf(weekday as Weekday));
+const isWeekend = (index: number) => WEEKDAYS[index] === "Fri" || WEEKDAYS[index] === "Sat";
+
 /** Today's hours: Friday and Saturday have their own, Sunday to Thursday share theirs. */
 export function hoursOn(times: OpeningTimes, at: Date) {
-  const { weekday } = cairoClock(at);
-  return weekday === "Fri" || weekday === "Sat" ? times.fri_sat : times.sun_thu;
+  return isWeekend(weekdayIndex(cairoClock(at).weekday)) ? times.fri_sat : times.sun_thu;
+}
+
+/**
+ * How a range reads. The same open and close ("00:00"-"00:00"): closed all that day. A close
+ * before the open ("10:00"-"02:00"): open past midnight, into the next morning. "00:00"-"24:00":
+ * the whole day, and every day so is open around the clock.
+ */
+function spanOf(range: OpeningTimes["sun_thu"]): { open: number; close: number } | null {
+  const open = toMinutes(range.open);
+  const close = toMinutes(range.close);
+  if (open === close) return null;
+  return { open, close: close > open ? close : close + DAY_MINUTES };
+}
+
+/**
+ * The times an outlet is open from yesterday to a week ahead, in minutes from today's Cairo
+ * midnight, each touching or overlapping pair joined (a night that runs into the next day's
+ * opening is one stretch). Wall-clock minutes: the hours are Cairo wall-clock times all year.
+ */
+function openStretches(times: OpeningTimes, today: number): { from: number; to: number }[] {
+  const stretches: { from: number; to: number }[] = [];
+  for (let offset = -1; offset <= 7; offset++) {
+    const index = (today + offset + 7) % 7;
+    const span = spanOf(isWeekend(index) ? times.fri_sat : times.sun_thu);
+    if (!span) continue;
+    const from = offset * DAY_MINUTES + span.open;
+    const to = offset * DAY_MINUTES + span.close;
+    const last = stretches.at(-1);
+    if (last && from <= last.to) last.to = Math.max(last.to, to);
+    else stretches.push({ from, to });
+  }
+  return stretches;
 }
 
 export function isOpenAt(times: OpeningTimes, at: Date): boolean {
-  const hours = hoursOn(times, at);
-  const { minutes } = cairoClock(at);
-  const open = toMinutes(hours.open);
-  const close = toMinutes(hours.close);
-  // A close time after midnight (e.g. 10:00-02:00) spans two calendar days.
-  return close > open ? minutes >= open && minutes < close : minutes >= open || minutes < close;
+  return openingStatus(times, at).open;
 }
 
+/**
+ * Whether an outlet is open at an instant and until when, or when it opens next: what "Open now
+ * · until 22:00" and "Closed now · opens at 08:00" say, and what the order checks and the slots
+ * ordered ahead go by. `minutes`: until it closes, or until it opens (null: not this week).
+ */
+export type OpeningStatus =
+  | { open: true; allDay: true; minutes: number }
+  | { open: true; allDay: false; closesAt: string; minutes: number }
+  | { open: false; opensAt: string; on: "today" | "tomorrow" | Weekday; minutes: number }
+  | { open: false; opensAt: null; minutes: null };
+
+export function openingStatus(times: OpeningTimes, at: Date): OpeningStatus {
+  const { weekday, minutes: now } = cairoClock(at);
+  const today = weekdayIndex(weekday);
+  const stretches = openStretches(times, today);
+  const current = stretches.find((stretch) => stretch.from <= now && now < stretch.to);
+  if (current) {
+    // Open for the next whole day or more (open around the clock, on these days at least).
+    if (current.to - now > DAY_MINUTES) return { open: true, allDay: true, minutes: current.to - now };
+    return { open: true, allDay: false, closesAt: clockOf(current.to), minutes: current.to - now };
+  }
+  const next = stretches.find((stretch) => stretch.from > now);
+  if (!next) return { open: false, opensAt: null, minutes: null };
+  const days = Math.floor(next.from / DAY_MINUTES);
+  const on = days === 0 ? "today" : days === 1 ? "tomorrow" : WEEKDAYS[(today + days) % 7];
+  return { open: false, opensAt: clockOf(next.from), on: on ?? "today", minutes: next.from - now };
+}
+
+const clockOf = (minutes: number) => {
+  const inDay = ((minutes % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
+  return `${String(Math.floor(inDay / 60)).padStart(2, "0")}:${String(inDay % 60).padStart(2, "0")}`;
+};
+
+const weekdayName = madeOnFirstUse(() => new Map<string, Intl.DateTimeFormat>());
+
+/** A weekday's name in the current language ("Sunday", "الأحد"). */
+function nameOf(weekday: Weekday): string {
+  const tag = intlTagOf(currentLocale());
+  let format = weekdayName().get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { weekday: "long", timeZone: "UTC" });
+    weekdayName().set(tag, format);
+  }
+  // 2026-01-04 was a Sunday.
+  return format.format(new Date(Date.UTC(2026, 0, 4 + WEEKDAYS.indexOf(weekday))));
+}
+
+/** "Open now · until 22:00", "Closed now · opens tomorrow at 10:00", in the current language. */
+export function openingStatusText(status: OpeningStatus): string {
+  const m = storeHoursMessages;
+  if (status.open)
+    return status.allDay ? m.openAllDay : m.openUntil({ time: wallClockLabel(status.closesAt) });
+  if (status.opensAt === null) return m.closedNow;
+  const time = wallClockLabel(status.opensAt);
+  if (status.on === "today") return m.opensToday({ time });
+  if (status.on === "tomorrow") return m.opensTomorrow({ time });
+  return m.opensOn({ day: nameOf(status.on), time });
+}
+
+/**
+ * Of several outlets' statuses, the one to tell someone who may use any of them: an open one
+ * that stays open longest, else the one that opens first.
+ */
+export function soonestStatus(statuses: readonly OpeningStatus[]): OpeningStatus | null {
+  const open = statuses.filter((status) => status.open).sort((a, b) => b.minutes - a.minutes);
+  if (open[0]) return open[0];
+  const opening = statuses
+    .filter((status) => status.minutes !== null)
+    .sort((a, b) => (a.minutes ?? 0) - (b.minutes ?? 0));
+  return opening[0] ?? statuses[0] ?? null;
+}
+
+/**
+ * The week's hours as lines to show: "Sunday to Thursday: 08:00 - 22:00", "Friday and Saturday:
+ * Closed"; one "Every day" line when both are the same.
+ */
+export function weeklyHours(times: OpeningTimes): { days: string; hours: string }[] {
+  const m = storeHoursMessages;
+  const hoursOf = (range: OpeningTimes["sun_thu"]) => {
+    const span = spanOf(range);
+    if (!span) return m.closedAllDay;
+    if (span.close - span.open >= DAY_MINUTES) return m.allDay;
+    return m.range({ open: wallClockLabel(range.open), close: wallClockLabel(range.close) });
+  };
+  const weekdays = hoursOf(times.sun_thu);
+  const weekend = hoursOf(times.fri_sat);
+  if (weekdays === weekend) return [{ days: m.everyDay, hours: weekdays }];
+  return [
+    { days: m.sundayToThursday, hours: weekdays },
+    { days: m.fridayAndSaturday, hours: weekend },
+  ];
+}
+
+/**
+ * The spec's "<outlet> is closed now. Available hours are <open> - <close>": today's hours, or on
+ * a day the outlet does not open at all, those of the next day it does.
+ */
 export function closedMessage(outletName: string, times: OpeningTimes, at: Date): string {
-  const hours = hoursOn(times, at);
+  const today = weekdayIndex(cairoClock(at).weekday);
+  let hours = hoursOn(times, at);
+  for (let offset = 1; offset < 7 && !spanOf(hours); offset++) {
+    hours = isWeekend((today + offset) % 7) ? times.fri_sat : times.sun_thu;
+  }
   return openingHoursMessages.closedNow({
     outletName,
     open: wallClockLabel(hours.open),

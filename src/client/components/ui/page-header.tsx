@@ -1,8 +1,9 @@
 import { Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { type ReactNode, useContext } from "react";
 import { ChevronStartIcon } from "./icons.tsx";
 import { uiStrings as t } from "./messages.gen.ts";
 import styles from "./page-header.module.css";
+import { PageMenuContext } from "./page-menu.ts";
 
 type PageHeaderProps = { title: string; children?: ReactNode };
 
@@ -15,6 +16,7 @@ export function PageHeader({
   /** The document's title too, for a screen that sets its own. */
   pageTitle?: string;
 }) {
+  const menu = useContext(PageMenuContext);
   const home = (
     <Link to="/" className={styles.home} aria-label={t.home}>
       <BackIcon />
@@ -24,7 +26,12 @@ export function PageHeader({
     <>
       {pageTitle && <title>{pageTitle}</title>}
       <HeaderBar title={title} home={home}>
-        {children}
+        {children || menu ? (
+          <>
+            {children}
+            {menu}
+          </>
+        ) : null}
       </HeaderBar>
     </>
   );

@@ -119,6 +119,9 @@ export const addressStrings = {
   get noResults(): string {
     return currentLocale() === "ar" ? "لم يتم العثور على أماكن. جرّب اسمًا آخر أو المس الخريطة." : "No places found. Try another name or tap the map.";
   },
+  /** “{query}” is outside Egypt. We deliver in Egypt only: search for an area or street in Cairo or Giza. */
+  searchOutsideEgypt: (a: { query: string }): string =>
+    currentLocale() === "ar" ? `«${a.query}» خارج مصر. نوصّل داخل مصر فقط: ابحث عن منطقة أو شارع في القاهرة أو الجيزة.` : `“${a.query}” is outside Egypt. We deliver in Egypt only: search for an area or street in Cairo or Giza.`,
   /** Address search is unavailable right now. Tap the map instead. */
   get searchUnavailable(): string {
     return currentLocale() === "ar" ? "البحث عن العناوين غير متاح الآن. المس الخريطة بدلًا من ذلك." : "Address search is unavailable right now. Tap the map instead.";

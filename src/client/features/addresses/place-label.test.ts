@@ -9,5 +9,8 @@ describe("placeLabel", () => {
     );
     expect(placeLabel({ name: "Zamalek", area: "Cairo" })).toBe("Zamalek, Cairo");
     expect(placeLabel({ name: "Cairo", area: "" })).toBe("Cairo");
+    expect(placeLabel({ name: "شارع 9، المعادي", area: "المعادي، القاهرة" })).toBe(
+      "شارع 9، المعادي، القاهرة",
+    );
   });
 });

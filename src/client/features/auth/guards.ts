@@ -11,6 +11,8 @@ declare module "@tanstack/history" {
   interface HistoryState {
     /** Why the visitor was sent to /login (shown there); kept out of the URL on purpose. */
     loginMessage?: string;
+    /** The number registration found taken: /login starts with it filled in. */
+    loginPhone?: string;
   }
 }
 

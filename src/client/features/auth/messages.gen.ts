@@ -171,6 +171,10 @@ export const authStrings = {
     get phoneExists(): string {
       return currentLocale() === "ar" ? "رقم الهاتف مسجل بالفعل!" : "Phone Number already exists!";
     },
+    /** Is it yours? Log in with it instead. */
+    get phoneExistsHint(): string {
+      return currentLocale() === "ar" ? "هل هو رقمك؟ سجّل الدخول به بدلًا من ذلك." : "Is it yours? Log in with it instead.";
+    },
     /** We could not create your account. Please try again. */
     get failed(): string {
       return currentLocale() === "ar" ? "تعذّر إنشاء حسابك. يُرجى المحاولة مرة أخرى." : "We could not create your account. Please try again.";

@@ -53,7 +53,8 @@ export async function deleteCaches(selected: (cacheName: string) => boolean): Pr
  * of this one's orders (the server forgets the logged-out session's subscriptions too).
  */
 export async function unsubscribePush(): Promise<void> {
-  if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
+  // Absent, or present but undefined (webviews that block service workers): nothing to drop.
+  if (typeof navigator === "undefined" || !navigator.serviceWorker) return;
   const registration = await navigator.serviceWorker.getRegistration();
   const subscription = await registration?.pushManager?.getSubscription();
   await subscription?.unsubscribe();

@@ -7,6 +7,7 @@ import {
   isKioskSessionActive,
   parseKioskConfig,
   readKioskConfig,
+  renewDeviceToken,
   startKioskSession,
   unbindKiosk,
 } from "./kiosk-config.ts";
@@ -27,11 +28,12 @@ describe("the kiosk's binding", () => {
   });
 
   it("binds to an outlet as store pickup there, and unbinds", () => {
-    bindKiosk({ id: 5, name: "Zamalek Brazil Street" }, new Date("2026-01-01T08:00:00Z"));
+    bindKiosk({ id: 5, name: "Zamalek Brazil Street" }, "device-token", new Date("2026-01-01T08:00:00Z"));
     expect(readKioskConfig()).toEqual({
       outletId: 5,
       outletName: "Zamalek Brazil Street",
       boundAt: "2026-01-01T08:00:00.000Z",
+      deviceToken: "device-token",
     });
     expect(localStorage.getItem("order_type")).toBe("2");
     expect(localStorage.getItem("delivery-type")).toBe("store-pickup");
@@ -41,7 +43,7 @@ describe("the kiosk's binding", () => {
   });
 
   it("puts back pickup at the bound outlet whatever was stored since", () => {
-    const config = bindKiosk({ id: 5, name: "Zamalek Brazil Street" });
+    const config = bindKiosk({ id: 5, name: "Zamalek Brazil Street" }, undefined);
     localStorage.setItem("order_type", "3");
     localStorage.setItem("delivery-type", "home-delivery");
     localStorage.removeItem("selected_outlet_id");
@@ -50,6 +52,14 @@ describe("the kiosk's binding", () => {
     expect(localStorage.getItem("delivery-type")).toBe("store-pickup");
     expect(localStorage.getItem("selected_outlet_id")).toBe("5");
     expect(localStorage.getItem("selected_outlet_name")).toBe("Zamalek Brazil Street");
+  });
+
+  it("keeps the device token the server renews when staff open the settings", () => {
+    const config = bindKiosk({ id: 5, name: "Zamalek Brazil Street" }, "first");
+    renewDeviceToken(config, "second");
+    expect(readKioskConfig()?.deviceToken).toBe("second");
+    renewDeviceToken(config, undefined); // an older server answers none: the binding stays
+    expect(readKioskConfig()?.deviceToken).toBe("second");
   });
 });
 

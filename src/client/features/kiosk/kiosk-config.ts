@@ -12,6 +12,11 @@ export const kioskConfigSchema = z.object({
   outletName: z.string().check(z.minLength(1), z.maxLength(200)),
   /** When staff bound it (ISO time), for support. */
   boundAt: z.string(),
+  /**
+   * The tablet's device token from the server, with which walk-ins order with a first name
+   * (kiosk/walk_in). Absent on a tablet set up before walk-ins existed: staff set it up again.
+   */
+  deviceToken: z.optional(z.string().check(z.maxLength(128))),
 });
 export type KioskConfig = z.infer<typeof kioskConfigSchema>;
 
@@ -23,11 +28,25 @@ export function readKioskConfig(): KioskConfig | null {
   return parseKioskConfig(readRaw(storageKeys.kioskConfig));
 }
 
-export function bindKiosk(outlet: { id: number; name: string }, now = new Date()): KioskConfig {
-  const config: KioskConfig = { outletId: outlet.id, outletName: outlet.name, boundAt: now.toISOString() };
+export function bindKiosk(
+  outlet: { id: number; name: string },
+  deviceToken: string | undefined,
+  now = new Date(),
+): KioskConfig {
+  const config: KioskConfig = {
+    outletId: outlet.id,
+    outletName: outlet.name,
+    boundAt: now.toISOString(),
+    ...(deviceToken && { deviceToken }),
+  };
   writeJson(storageKeys.kioskConfig, config);
   applyKioskBinding(config);
   return config;
+}
+
+/** Keeps the new device token the server gave when staff opened the settings (the old one ended). */
+export function renewDeviceToken(config: KioskConfig, deviceToken: string | undefined): void {
+  if (deviceToken) writeJson(storageKeys.kioskConfig, { ...config, deviceToken });
 }
 
 export function unbindKiosk(): void {

@@ -190,4 +190,42 @@ export const kioskStrings = {
   get clear(): string {
     return currentLocale() === "ar" ? "مسح" : "Clear";
   },
+  walkIn: {
+    /** In a hurry? */
+    get heading(): string {
+      return currentLocale() === "ar" ? "مستعجل؟" : "In a hurry?";
+    },
+    /** Order with just your first name: we call it out at the counter when your order is ready. */
+    get intro(): string {
+      return currentLocale() === "ar" ? "اطلب باسمك الأول فقط: سننادي عليك به عند الكاونتر عندما يجهز طلبك." : "Order with just your first name: we call it out at the counter when your order is ready.";
+    },
+    /** First name */
+    get label(): string {
+      return currentLocale() === "ar" ? "الاسم الأول" : "First name";
+    },
+    /** Continue with my first name */
+    get submit(): string {
+      return currentLocale() === "ar" ? "المتابعة باسمي الأول" : "Continue with my first name";
+    },
+    /** One moment… */
+    get busy(): string {
+      return currentLocale() === "ar" ? "لحظة…" : "One moment…";
+    },
+    /** Or log in below to keep this order in your order history. */
+    get note(): string {
+      return currentLocale() === "ar" ? "أو سجّل الدخول بالأسفل ليظهر هذا الطلب في سجل طلباتك." : "Or log in below to keep this order in your order history.";
+    },
+    /** Walk-in orders are off on this tablet: please ask a member of staff. */
+    get notSetUp(): string {
+      return currentLocale() === "ar" ? "الطلب بالاسم فقط متوقف على هذا الجهاز: يُرجى سؤال أحد الموظفين." : "Walk-in orders are off on this tablet: please ask a member of staff.";
+    },
+    /** No connection. Check the tablet's connection and try again. */
+    get offline(): string {
+      return currentLocale() === "ar" ? "لا يوجد اتصال. تحقق من اتصال الجهاز وحاول مرة أخرى." : "No connection. Check the tablet's connection and try again.";
+    },
+    /** Something went wrong. Please try again. */
+    get failed(): string {
+      return currentLocale() === "ar" ? "حدث خطأ ما. يُرجى المحاولة مرة أخرى." : "Something went wrong. Please try again.";
+    },
+  },
 };

@@ -5,11 +5,7 @@ import { subscribePush } from "./api/subscribe-push.ts";
 import { type PushEnvironment, type PushSteps, subscriptionInput } from "./push-offer.ts";
 
 async function pushManager(): Promise<PushManager | null> {
-  if (
-    !("serviceWorker" in navigator) ||
-    typeof PushManager === "undefined" ||
-    typeof Notification === "undefined"
-  ) {
+  if (!navigator.serviceWorker || typeof PushManager === "undefined" || typeof Notification === "undefined") {
     return null;
   }
   // getRegistration, not `ready`: with no service worker (a dev server) `ready` never settles.

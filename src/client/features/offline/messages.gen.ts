@@ -35,14 +35,6 @@ export const offlineStrings = {
   /** Your queued order was not sent: {message} */
   timeRefused: (a: { message: string }): string =>
     currentLocale() === "ar" ? `لم يُرسل طلبك المنتظر: ${a.message}` : `Your queued order was not sent: ${a.message}`,
-  /** A new version of the app is available. */
-  get updateAvailable(): string {
-    return currentLocale() === "ar" ? "يتوفر إصدار جديد من التطبيق." : "A new version of the app is available.";
-  },
-  /** Refresh */
-  get refresh(): string {
-    return currentLocale() === "ar" ? "تحديث" : "Refresh";
-  },
   /** Install the app for faster ordering, even offline. */
   get install(): string {
     return currentLocale() === "ar" ? "ثبّت التطبيق لتطلب أسرع، حتى دون اتصال بالإنترنت." : "Install the app for faster ordering, even offline.";

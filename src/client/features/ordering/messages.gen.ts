@@ -321,3 +321,34 @@ export const pickupTimeStrings = {
     return currentLocale() === "ar" ? "تعذّر العثور على فرع هذا الطلب. يُرجى المحاولة مرة أخرى لاحقًا." : "We could not find this order's store. Please try again later.";
   },
 };
+
+export const storeHoursStrings = {
+  /** Pickup from */
+  get pickupFrom(): string {
+    return currentLocale() === "ar" ? "الاستلام من" : "Pickup from";
+  },
+  /** Change */
+  get changeStore(): string {
+    return currentLocale() === "ar" ? "تغيير" : "Change";
+  },
+  /** Choose another store */
+  get changeStoreLabel(): string {
+    return currentLocale() === "ar" ? "اختر فرعًا آخر" : "Choose another store";
+  },
+  /** Opening hours */
+  get openingHours(): string {
+    return currentLocale() === "ar" ? "مواعيد العمل" : "Opening hours";
+  },
+  /** Delivered from {outlet} */
+  deliveredFrom: (a: { outlet: string }): string =>
+    currentLocale() === "ar" ? `التوصيل من فرع ${a.outlet}` : `Delivered from ${a.outlet}`,
+  /** Stores open now: {open, number} of {total, number} */
+  storesOpen: (a: { open: number; total: number }): string =>
+    currentLocale() === "ar" ? `الفروع المفتوحة الآن: ${number("ar", a.open)} من ${number("ar", a.total)}` : `Stores open now: ${number("en", a.open)} of ${number("en", a.total)}`,
+  /** Pickup from {outlet} */
+  checkoutPickup: (a: { outlet: string }): string =>
+    currentLocale() === "ar" ? `الاستلام من فرع ${a.outlet}` : `Pickup from ${a.outlet}`,
+  /** Delivery to {label}, from {outlet} */
+  checkoutDelivery: (a: { label: string; outlet: string }): string =>
+    currentLocale() === "ar" ? `التوصيل إلى ${a.label} من فرع ${a.outlet}` : `Delivery to ${a.label}, from ${a.outlet}`,
+};

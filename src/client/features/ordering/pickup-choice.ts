@@ -21,10 +21,7 @@ export function choosePickupTime(outletId: number, choice: PickupChoice): void {
   notify();
 }
 
-/**
- * After an order is placed from the cart. (One placed from the offline queue goes on to the
- * payment page, a full page load: nothing is kept.)
- */
+/** After an order is placed, from the cart or from the offline queue. */
 export function forgetPickupTimes(): void {
   if (choices.size === 0) return;
   choices = new Map();

@@ -1,6 +1,7 @@
-// The one ending of a placed order (spec section 4), whether it was placed online or sent later
-// from the offline queue: the session forgets the attempt and clears the cart and selections,
-// then the browser goes to the payment page, or (no payment url) to the order summary.
+// The ending of an order placed from the cart (spec section 4): the session forgets the attempt
+// and clears the cart and selections, then the browser goes to the payment page, or (no payment
+// url) to the order summary. (One sent later from the offline queue leaves the customer where they
+// are: routes/__root.tsx.)
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback } from "react";
 import { orderingSession } from "#client/session/ordering-session.ts";

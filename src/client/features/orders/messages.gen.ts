@@ -95,6 +95,84 @@ export const orderStrings = {
   get ok(): string {
     return currentLocale() === "ar" ? "حسنًا" : "OK";
   },
+  /** Add to cart */
+  get addToCart(): string {
+    return currentLocale() === "ar" ? "أضف إلى السلة" : "Add to cart";
+  },
+  /** Adding… */
+  get addingToCart(): string {
+    return currentLocale() === "ar" ? "جارٍ الإضافة…" : "Adding…";
+  },
+  /** Home Delivery */
+  get homeDelivery(): string {
+    return currentLocale() === "ar" ? "توصيل للمنزل" : "Home Delivery";
+  },
+  /** Store Pickup */
+  get storePickup(): string {
+    return currentLocale() === "ar" ? "الاستلام من الفرع" : "Store Pickup";
+  },
+  /** Total {total} */
+  orderTotal: (a: { total: string }): string =>
+    currentLocale() === "ar" ? `الإجمالي ${a.total}` : `Total ${a.total}`,
+  /** {quantity, number} × {name} */
+  itemWithQuantity: (a: { quantity: number; name: string }): string =>
+    currentLocale() === "ar" ? `${number("ar", a.quantity)} × ${a.name}` : `${number("en", a.quantity)} × ${a.name}`,
+  /** All past orders */
+  get allPastOrders(): string {
+    return currentLocale() === "ar" ? "كل الطلبات السابقة" : "All past orders";
+  },
+  /** Replace your cart? */
+  get replaceCartTitle(): string {
+    return currentLocale() === "ar" ? "استبدال محتوى السلة؟" : "Replace your cart?";
+  },
+  /** Your cart has {count, plural, one {# item} other {# items}}. Adding this order empties it first. */
+  replaceCartText: (a: { count: number }): string =>
+    currentLocale() === "ar" ? `${plural("ar", a.count, { "zero": `سلتك فارغة.`, "one": `في سلتك صنف واحد.`, "two": `في سلتك صنفان.`, "few": `في سلتك ${number("ar", a.count)} أصناف.`, "many": `في سلتك ${number("ar", a.count)} صنفًا.`, "other": `في سلتك ${number("ar", a.count)} صنف.` })} إضافة هذا الطلب تُفرغها أولًا.` : `Your cart has ${plural("en", a.count, { "one": `${number("en", a.count)} item`, "other": `${number("en", a.count)} items` })}. Adding this order empties it first.`,
+  /** Replace cart */
+  get replaceCart(): string {
+    return currentLocale() === "ar" ? "استبدال السلة" : "Replace cart";
+  },
+  /** Keep my cart */
+  get keepCart(): string {
+    return currentLocale() === "ar" ? "الإبقاء على سلتي" : "Keep my cart";
+  },
+  /** Some items could not be added */
+  get partlyAddedTitle(): string {
+    return currentLocale() === "ar" ? "تعذّرت إضافة بعض الأصناف" : "Some items could not be added";
+  },
+  /** The rest is in your cart. Not available now: {names}. */
+  partlyAddedText: (a: { names: string }): string =>
+    currentLocale() === "ar" ? `أُضيف الباقي إلى سلتك. غير متاح الآن: ${a.names}.` : `The rest is in your cart. Not available now: ${a.names}.`,
+  /** Go to cart */
+  get goToCart(): string {
+    return currentLocale() === "ar" ? "الذهاب إلى السلة" : "Go to cart";
+  },
+  /** Nothing to add */
+  get noneAvailableTitle(): string {
+    return currentLocale() === "ar" ? "لا شيء لإضافته" : "Nothing to add";
+  },
+  /** None of this order's items can be ordered now: {names}. */
+  noneAvailableText: (a: { names: string }): string =>
+    currentLocale() === "ar" ? `لا يمكن طلب أي صنف من هذا الطلب الآن: ${a.names}.` : `None of this order's items can be ordered now: ${a.names}.`,
+  /** The order's items could not be added to your cart. Please try again. */
+  get addToCartFailed(): string {
+    return currentLocale() === "ar" ? "تعذّرت إضافة أصناف الطلب إلى سلتك. يُرجى المحاولة مرة أخرى." : "The order's items could not be added to your cart. Please try again.";
+  },
+  /** {name} (no longer on the menu) */
+  lineGone: (a: { name: string }): string =>
+    currentLocale() === "ar" ? `${a.name} (لم يعد في القائمة)` : `${a.name} (no longer on the menu)`,
+  /** {name} (sold out) */
+  lineSoldOut: (a: { name: string }): string =>
+    currentLocale() === "ar" ? `${a.name} (نفدت الكمية)` : `${a.name} (sold out)`,
+  /** {name} ({option} sold out) */
+  optionSoldOut: (a: { name: string; option: string }): string =>
+    currentLocale() === "ar" ? `${a.name} (نفد ${a.option})` : `${a.name} (${a.option} sold out)`,
+  /** {name} ({option} no longer offered) */
+  optionGone: (a: { name: string; option: string }): string =>
+    currentLocale() === "ar" ? `${a.name} (${a.option} لم يعد متاحًا)` : `${a.name} (${a.option} no longer offered)`,
+  /** {name} (an option is no longer offered) */
+  someOptionGone: (a: { name: string }): string =>
+    currentLocale() === "ar" ? `${a.name} (أحد الاختيارات لم يعد متاحًا)` : `${a.name} (an option is no longer offered)`,
   /** Order Summary */
   get summaryTitle(): string {
     return currentLocale() === "ar" ? "ملخص الطلب" : "Order Summary";
@@ -277,4 +355,13 @@ export const orderStrings = {
       return currentLocale() === "ar" ? "اعرض هذا الرقم عند منضدة الاستلام." : "Show this number at the counter.";
     },
   },
+};
+
+export const summaryStrings = {
+  /** + {price} each */
+  condimentEach: (a: { price: string }): string =>
+    currentLocale() === "ar" ? `+ ${a.price} للقطعة` : `+ ${a.price} each`,
+  /** ({price} in total) */
+  condimentTotal: (a: { price: string }): string =>
+    currentLocale() === "ar" ? `(الإجمالي ${a.price})` : `(${a.price} in total)`,
 };

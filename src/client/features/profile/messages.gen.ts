@@ -44,6 +44,10 @@ export const profileStrings = {
       return currentLocale() === "ar" ? "رقم الهاتف" : "Phone Number";
     },
   },
+  /** Optional */
+  get optional(): string {
+    return currentLocale() === "ar" ? "اختياري" : "Optional";
+  },
   /** Update */
   get update(): string {
     return currentLocale() === "ar" ? "تحديث" : "Update";

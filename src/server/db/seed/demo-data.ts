@@ -18,10 +18,16 @@ const SEKKA = "Sekka Coffee House"; // the specialty coffee house (headquarters 
 const FORN = "Forn Bakehouse"; // the bakery and food brand
 const BUNN = "Bunn Roastery"; // the roastery
 
-const DELIVERY_HOURS: { sun_thu: HoursRange; fri_sat: HoursRange } = {
-  sun_thu: { open: "08:00", close: "22:00" },
-  fri_sat: { open: "10:00", close: "22:00" },
-};
+type WeekHours = { sun_thu: HoursRange; fri_sat: HoursRange };
+const week = (sunThu: [string, string], friSat: [string, string]): WeekHours => ({
+  sun_thu: { open: sunThu[0], close: sunThu[1] },
+  fri_sat: { open: friSat[0], close: friSat[1] },
+});
+
+// Cairo wall-clock hours. A close before the open runs past midnight; the same open and close is
+// a day closed; "00:00"-"24:00" is the whole day (shared/rules/opening-hours.ts reads them).
+const DELIVERY_HOURS = week(["08:00", "22:00"], ["10:00", "22:00"]); // the spec's, for 4, 5 and 6
+const AROUND_THE_CLOCK = week(["00:00", "24:00"], ["00:00", "24:00"]);
 
 export const demoOutlets: DemoOutlet[] = [
   {
@@ -34,7 +40,7 @@ export const demoOutlets: DemoOutlet[] = [
     latitude: 30.0893,
     longitude: 31.3241,
     deliveryEnabled: false,
-    hours: null,
+    hours: AROUND_THE_CLOCK,
     prepMinutes: 10,
     slotCapacity: 8,
   },
@@ -48,7 +54,7 @@ export const demoOutlets: DemoOutlet[] = [
     latitude: 30.0561,
     longitude: 31.2012,
     deliveryEnabled: false,
-    hours: null,
+    hours: week(["07:00", "23:00"], ["08:00", "23:00"]),
     prepMinutes: 8,
     slotCapacity: 10,
   },
@@ -62,7 +68,7 @@ export const demoOutlets: DemoOutlet[] = [
     latitude: 30.0205,
     longitude: 30.9832,
     deliveryEnabled: false,
-    hours: null,
+    hours: week(["09:00", "23:00"], ["09:00", "01:00"]),
     prepMinutes: 12,
     slotCapacity: 6,
   },
@@ -118,7 +124,7 @@ export const demoOutlets: DemoOutlet[] = [
     latitude: 30.0588,
     longitude: 31.3382,
     deliveryEnabled: false,
-    hours: null,
+    hours: AROUND_THE_CLOCK,
     prepMinutes: 8,
     slotCapacity: 10,
   },
@@ -132,7 +138,7 @@ export const demoOutlets: DemoOutlet[] = [
     latitude: 30.0414,
     longitude: 31.2049,
     deliveryEnabled: false,
-    hours: null,
+    hours: week(["07:00", "22:00"], ["08:00", "22:00"]),
     prepMinutes: 10,
     slotCapacity: 8,
   },
@@ -146,7 +152,7 @@ export const demoOutlets: DemoOutlet[] = [
     latitude: 29.9723,
     longitude: 30.9561,
     deliveryEnabled: false,
-    hours: null,
+    hours: week(["09:00", "18:00"], ["00:00", "00:00"]), // a roastery shop: closed Friday and Saturday
     prepMinutes: 12,
     slotCapacity: 10,
   },
@@ -160,7 +166,7 @@ export const demoOutlets: DemoOutlet[] = [
     latitude: 30.0358,
     longitude: 31.2318,
     deliveryEnabled: false,
-    hours: null,
+    hours: week(["08:00", "02:00"], ["08:00", "02:00"]),
     prepMinutes: 8,
     slotCapacity: 8,
   },
@@ -174,7 +180,7 @@ export const demoOutlets: DemoOutlet[] = [
     latitude: 30.0131,
     longitude: 31.2962,
     deliveryEnabled: false,
-    hours: null,
+    hours: week(["07:00", "23:00"], ["09:00", "23:00"]),
     prepMinutes: 10,
     slotCapacity: 6,
   },
@@ -188,7 +194,7 @@ export const demoOutlets: DemoOutlet[] = [
     latitude: 30.0289,
     longitude: 31.4086,
     deliveryEnabled: false,
-    hours: null,
+    hours: week(["10:00", "23:00"], ["10:00", "01:00"]), // the mall's hours
     prepMinutes: 12,
     slotCapacity: 10,
   },

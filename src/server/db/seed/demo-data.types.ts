@@ -14,7 +14,7 @@ export type DemoOutlet = {
   latitude: number;
   longitude: number;
   deliveryEnabled: boolean; // true exactly for ids 4, 5, 6
-  hours: { sun_thu: HoursRange; fri_sat: HoursRange } | null; // set for delivery-enabled outlets
+  hours: { sun_thu: HoursRange; fri_sat: HoursRange }; // every outlet's, Cairo time
   /** Minutes to make an order with nothing queued, and orders taken per 15-minute slot ahead. */
   prepMinutes: number;
   slotCapacity: number;

@@ -3,6 +3,7 @@ import type { UserData } from "#shared/contract/auth.ts";
 import { isLocale, type Locale } from "#shared/i18n/locale.ts";
 import type { Db, Tx } from "../../db/database.ts";
 import { authTokens, otpCodes, users } from "../../db/schema.ts";
+import type { TokenUser } from "../../http/authenticate.ts";
 
 type UserRow = typeof users.$inferSelect;
 export type OtpRow = typeof otpCodes.$inferSelect;
@@ -18,7 +19,7 @@ const LAST_USED_PRECISION_MS = 3_600_000;
 export function toUserData(user: UserRow): UserData {
   return {
     id: user.id,
-    phone: user.phone,
+    phone: user.phone ?? "", // a walk-in has none
     username: user.username,
     last_name: user.lastName,
     email: user.email,
@@ -193,6 +194,43 @@ export async function insertToken(db: Db, userId: number, tokenHash: string, now
   await db.insert(authTokens).values({ userId, tokenHash, createdAt: now, lastUsedAt: now });
 }
 
+/**
+ * A walk-in at a store's kiosk: a customer row with a first name and no phone, and a session
+ * that ends at `expiresAt` whatever its use.
+ */
+export async function insertWalkIn(
+  db: Db,
+  walkIn: {
+    firstName: string;
+    outletId: number;
+    language: Locale;
+    tokenHash: string;
+    now: Date;
+    expiresAt: Date;
+  },
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        username: walkIn.firstName,
+        walkInOutletId: walkIn.outletId,
+        language: walkIn.language,
+        createdAt: walkIn.now,
+      })
+      .returning();
+    if (!user) throw new Error("no walk-in row returned");
+    await tx.insert(authTokens).values({
+      userId: user.id,
+      tokenHash: walkIn.tokenHash,
+      createdAt: walkIn.now,
+      lastUsedAt: walkIn.now,
+      expiresAt: walkIn.expiresAt,
+    });
+    return user;
+  });
+}
+
 /** Revokes the user's oldest unrevoked tokens beyond the newest `keep`. */
 export async function revokeSessionsBeyond(db: Db, userId: number, keep: number, now: Date): Promise<void> {
   const older = await db
@@ -237,16 +275,23 @@ export async function revokeOtherTokens(db: Db | Tx, userId: number, keepTokenHa
 }
 
 /** The user of a live token (unrevoked, used within the idle lifetime, within the absolute one), or null. */
-export async function liveTokenUser(db: Db, tokenHash: string, now: Date): Promise<number | null> {
+export async function liveTokenUser(db: Db, tokenHash: string, now: Date): Promise<TokenUser | null> {
   const idleSince = new Date(now.getTime() - SESSION_IDLE_DAYS * DAY_MS);
   const oldest = new Date(now.getTime() - SESSION_MAX_DAYS * DAY_MS);
   const [row] = await db
-    .select({ id: authTokens.id, userId: authTokens.userId, lastUsedAt: authTokens.lastUsedAt })
+    .select({
+      id: authTokens.id,
+      userId: authTokens.userId,
+      walkInOutletId: users.walkInOutletId,
+      lastUsedAt: authTokens.lastUsedAt,
+    })
     .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
     .where(
       and(
         eq(authTokens.tokenHash, tokenHash),
         isNull(authTokens.revokedAt),
+        or(isNull(authTokens.expiresAt), gt(authTokens.expiresAt, now)),
         gt(authTokens.createdAt, oldest),
         or(
           gt(authTokens.lastUsedAt, idleSince),
@@ -259,5 +304,5 @@ export async function liveTokenUser(db: Db, tokenHash: string, now: Date): Promi
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {
     await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, row.id));
   }
-  return row.userId;
+  return { userId: row.userId, walkInOutletId: row.walkInOutletId };
 }

@@ -15,6 +15,9 @@ import type { PushService } from "../push/push.service.ts";
 import * as repository from "./auth.repository.ts";
 import { authMessages } from "./messages.gen.ts";
 
+/** A walk-in's session: long enough to order and pay (the kiosk's idle wipe ends it sooner). */
+export const WALK_IN_SESSION_MINUTES = 60;
+
 export { authMessages };
 
 export const MAX_WRONG_TRIES = 5;
@@ -247,6 +250,25 @@ export function createAuthService({
       await push?.forgetOtherSessions(userId, tokenHash);
     },
 
+    /**
+     * A session for a walk-in at a store's kiosk (the kiosk module proved the tablet): a first
+     * name, no phone, pickup at that store only (the bearer check tells the routes), for one visit.
+     */
+    async startWalkIn(firstName: string, outletId: number, language: Locale) {
+      const { token, tokenHash } = newToken();
+      const at = now();
+      const expiresAt = new Date(at.getTime() + WALK_IN_SESSION_MINUTES * 60_000);
+      const user = await repository.insertWalkIn(db, {
+        firstName,
+        outletId,
+        language,
+        tokenHash,
+        now: at,
+        expiresAt,
+      });
+      return { token, userData: repository.toUserData(user) };
+    },
+
     /** The user of a live token (the bearer check), or null. */
     liveTokenUser: (tokenHash: string) => repository.liveTokenUser(db, tokenHash, now()),
 
@@ -257,7 +279,13 @@ export function createAuthService({
      */
     async updateUser(
       userId: number,
-      fields: { firstName: string; lastName: string; email: string; phone: string; language?: Locale },
+      fields: {
+        firstName: string;
+        lastName: string | null;
+        email: string | null;
+        phone: string;
+        language?: Locale;
+      },
     ): Promise<{ userData: ReturnType<typeof repository.toUserData>; phoneChange: OtpChallenge | null }> {
       const current = await repository.findUserById(db, userId);
       if (!current) throw notFound(authMessages.userNotFound);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { geocode, reverseGeocode } from "#shared/contract/geocoding.ts";
 import type { Geocoder } from "../../adapters/geocoding/geocoder.port.ts";
+import { namesPlaceAbroad } from "../../adapters/geocoding/place-names.ts";
 import { HttpError } from "../../http/errors.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
 import { route } from "../../http/route.ts";
@@ -30,11 +31,17 @@ export function geocodingRoutes(api: FastifyInstance, { geocoder, limiter, limit
     geocode,
   )(async (request) => {
     await limit(request.ip);
+    let places: Awaited<ReturnType<Geocoder["search"]>>;
     try {
-      return { status: 200, data: await geocoder.search(request.query.q) };
+      places = await geocoder.search(request.query.q);
     } catch (error) {
       throw unavailable(error, request);
     }
+    // Every search is restricted to Egypt; one for a place abroad is told so, not "no places".
+    if (places.length === 0 && namesPlaceAbroad(request.query.q)) {
+      return { status: 200, data: places, outside_egypt: true };
+    }
+    return { status: 200, data: places };
   });
 
   route(

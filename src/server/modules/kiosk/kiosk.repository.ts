@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
-import { kioskAuditLog, kioskStaffSecrets, outlets } from "../../db/schema.ts";
+import { kioskAuditLog, kioskDevices, kioskStaffSecrets, outlets } from "../../db/schema.ts";
 import { retryDelaySeconds } from "../../http/failure-budget.ts";
 
 export type KioskEvent = "setup" | "exit" | "setup_refused" | "exit_refused" | "secret_set";
@@ -76,8 +76,39 @@ export async function storeSecret(db: Db, secretHash: string, entry: AuditEntry)
         target: kioskStaffSecrets.outletId,
         set: { secretHash, failedAttempts: 0, blockedUntil: null, updatedAt: entry.at },
       });
+    // The tablets set up with the old secret stop taking walk-ins until staff set them up again.
+    await tx
+      .update(kioskDevices)
+      .set({ revokedAt: entry.at })
+      .where(and(eq(kioskDevices.outletId, entry.outletId), isNull(kioskDevices.revokedAt)));
     await audit(tx, entry);
   });
+}
+
+// ---- The tablets set up as a store's kiosk ----
+
+export async function insertDevice(db: Db, outletId: number, tokenHash: string, at: Date): Promise<void> {
+  await db.insert(kioskDevices).values({ outletId, tokenHash, createdAt: at });
+}
+
+/** The outlet of a device token still in use, or null. */
+export async function liveDeviceOutlet(
+  db: Db,
+  tokenHash: string,
+): Promise<{ id: number; outletId: number } | null> {
+  const [row] = await db
+    .select({ id: kioskDevices.id, outletId: kioskDevices.outletId })
+    .from(kioskDevices)
+    .where(and(eq(kioskDevices.tokenHash, tokenHash), isNull(kioskDevices.revokedAt)));
+  return row ?? null;
+}
+
+/** Ends one tablet's device token at its outlet (leaving kiosk mode there). */
+export async function revokeDevice(db: Db, outletId: number, tokenHash: string, at: Date): Promise<void> {
+  await db
+    .update(kioskDevices)
+    .set({ revokedAt: at })
+    .where(and(eq(kioskDevices.outletId, outletId), eq(kioskDevices.tokenHash, tokenHash)));
 }
 
 export async function findOutletName(db: Db, outletId: number): Promise<string | null> {

@@ -12,15 +12,18 @@ import {
 export type CatalogueItem = {
   id: number;
   name: string;
+  /** The Arabic name, when the menu has one. */
+  nameAr: string | undefined;
   price: number; // piastres
   orderable: boolean;
   /** Marked sold out by the outlet's staff: on the menu, not orderable for now. */
   soldOut: boolean;
-  condimentGroups: Map<number, { name: string; maximumCount: number }>;
+  condimentGroups: Map<number, { name: string; nameAr: string | undefined; maximumCount: number }>;
 };
 export type CatalogueCondiment = {
   id: number;
   name: string;
+  nameAr: string | undefined;
   groupId: number;
   price: number;
   orderable: boolean;
@@ -32,7 +35,7 @@ export type PricingCatalogue = {
 };
 
 export function pricingCatalogue(menu: MenuData, boxProduct: string): PricingCatalogue {
-  const groupNames = new Map(menu.condiment_groups.map((group) => [group.id, group.name]));
+  const groups = new Map(menu.condiment_groups.map((group) => [group.id, group]));
   const soldOutItems = new Set(menu.sold_out?.items);
   const soldOutCondiments = new Set(menu.sold_out?.condiments);
   const condiments = new Map<number, CatalogueCondiment>();
@@ -43,6 +46,7 @@ export function pricingCatalogue(menu: MenuData, boxProduct: string): PricingCat
       condiments.set(condimentId, {
         id: condimentId,
         name: condiment.name,
+        nameAr: condiment.name_ar,
         groupId: group.id,
         price: toPiastres(condiment.price),
         orderable: isCondimentGroupVisible(group.id) && isCondimentItemVisible(condimentId),
@@ -56,6 +60,7 @@ export function pricingCatalogue(menu: MenuData, boxProduct: string): PricingCat
     items.set(item.menuItemId, {
       id: item.menuItemId,
       name: item.item_name,
+      nameAr: item.item_name_ar,
       price: toPiastres(item.price),
       // Box items are ordered by message, not online.
       orderable: isItemVisible(item) && !isBoxGroup(subCategoryName, boxProduct),
@@ -65,7 +70,11 @@ export function pricingCatalogue(menu: MenuData, boxProduct: string): PricingCat
           .filter((ref) => isCondimentGroupVisible(ref.condimentGroupRef))
           .map((ref) => [
             ref.condimentGroupRef,
-            { name: groupNames.get(ref.condimentGroupRef) ?? "", maximumCount: ref.maximumCount },
+            {
+              name: groups.get(ref.condimentGroupRef)?.name ?? "",
+              nameAr: groups.get(ref.condimentGroupRef)?.name_ar,
+              maximumCount: ref.maximumCount,
+            },
           ]),
       ),
     });

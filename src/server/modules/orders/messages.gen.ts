@@ -14,6 +14,10 @@ export const ordersMessages = {
   get keyUsedForAnother(): string {
     return currentLocale() === "ar" ? "سبق استخدام مفتاح Idempotency-Key هذا لطلب آخر." : "This Idempotency-Key was already used for another order.";
   },
+  /** At a store's kiosk, orders are picked up at that store. */
+  get walkInPickupHere(): string {
+    return currentLocale() === "ar" ? "الطلب من جهاز الفرع يُستلم من نفس الفرع." : "At a store's kiosk, orders are picked up at that store.";
+  },
   /** None of the items of this order are available any more. */
   get noneAvailable(): string {
     return currentLocale() === "ar" ? "لم يعد أي من أصناف هذا الطلب متاحًا." : "None of the items of this order are available any more.";

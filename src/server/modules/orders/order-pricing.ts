@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { CART_MAX_LINES, orderLineInputSchema } from "#shared/contract/cart.ts";
 import { contractMessages } from "#shared/contract/messages.gen.ts";
+import { localized } from "#shared/i18n/localized-content.ts";
 import type { StoredOrderLine } from "../../db/schema.ts";
 import { httpMessages } from "../../http/messages.gen.ts";
 import { RequestValidationError, unstorableTextAt } from "../../http/validation.ts";
@@ -51,13 +52,15 @@ export function priceLines(
       problems.push({ line: index, message: m.itemUnavailable({ id: String(line.itemId) }) });
       return;
     }
+    // Problems read in the request's language; the order keeps the English names (and the Arabic).
+    const itemName = localized(item.name, item.nameAr);
     if (item.soldOut) {
-      problems.push({ line: index, message: soldOutMessage(item.name) });
+      problems.push({ line: index, message: soldOutMessage(itemName) });
       return;
     }
     const ids = line.condiment_data.map((condiment) => condiment.condiment_id);
     if (new Set(ids).size !== ids.length) {
-      problems.push({ line: index, message: m.condimentTwice({ item: item.name }) });
+      problems.push({ line: index, message: m.condimentTwice({ item: itemName }) });
       return;
     }
     const perGroup = new Map<number, number>();
@@ -66,13 +69,16 @@ export function priceLines(
       const condiment = catalogue.condiments.get(id);
       const group = condiment && item.condimentGroups.get(condiment.groupId);
       if (!condiment?.orderable || !group) {
-        problems.push({ line: index, message: m.condimentUnavailable({ item: item.name, id: String(id) }) });
+        problems.push({ line: index, message: m.condimentUnavailable({ item: itemName, id: String(id) }) });
         return;
       }
       if (condiment.soldOut) {
         problems.push({
           line: index,
-          message: m.condimentSoldOut({ item: item.name, condiment: condiment.name }),
+          message: m.condimentSoldOut({
+            item: itemName,
+            condiment: localized(condiment.name, condiment.nameAr),
+          }),
         });
         return;
       }
@@ -81,9 +87,9 @@ export function priceLines(
         problems.push({
           line: index,
           message: m.tooManyFromGroup({
-            item: item.name,
+            item: itemName,
             max: String(group.maximumCount),
-            group: group.name,
+            group: localized(group.name, group.nameAr),
           }),
         });
         return;
@@ -94,6 +100,7 @@ export function priceLines(
     priced.push({
       itemId: item.id,
       name: item.name,
+      ...(item.nameAr ? { nameAr: item.nameAr } : {}),
       unitPrice: item.price,
       quantity: line.quantity,
       note: line.note,

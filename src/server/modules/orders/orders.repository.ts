@@ -36,6 +36,7 @@ export async function findOrderWithCustomer(db: Db, id: string) {
         lastName: users.lastName,
         email: users.email,
         phone: users.phone,
+        walkInOutletId: users.walkInOutletId,
       },
     })
     .from(orders)

@@ -17,7 +17,9 @@ export function ordersRoutes(
   route(
     api,
     placeOrder,
-  )(async (request) => orders.placeOrder(callerId(request), request.body, idempotencyKeyOf(request)));
+  )(async (request) =>
+    orders.placeOrder(callerId(request), request.body, idempotencyKeyOf(request), request.walkInOutletId),
+  );
 
   route(
     api,

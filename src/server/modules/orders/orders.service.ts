@@ -10,7 +10,7 @@ import type { placeOrder, reOrder } from "#shared/contract/place-order.ts";
 import type { BoardOrder } from "#shared/contract/store.ts";
 import { localized } from "#shared/i18n/localized-content.ts";
 import { toEgp } from "#shared/money/money.ts";
-import { isOpenAt } from "#shared/rules/opening-hours.ts";
+import { closedMessage, isOpenAt } from "#shared/rules/opening-hours.ts";
 import {
   asapMinutes,
   BOARD_LEAD_MINUTES,
@@ -39,6 +39,9 @@ import { assertNoProblems, parseCartData, priceLines } from "./order-pricing.ts"
 import type { OrderRow } from "./orders.repository.ts";
 import * as repository from "./orders.repository.ts";
 import { receiptOf, toPosOrder } from "./receipt.ts";
+
+/** Orders from walk-ins at one store's kiosks in an hour: a queue at the counter stays well under. */
+export const WALK_IN_ORDERS_PER_STORE_PER_HOUR = 120;
 
 type PlaceOrderInput = BodyOf<typeof placeOrder>;
 type PlaceOrderAnswer = ReplyOf<typeof placeOrder>;
@@ -120,6 +123,12 @@ export function createOrdersService(
       now: checkedAt,
     });
     if (failed) throw new RequestValidationError({ [failed.field]: [failed.message] });
+    // Pickup as soon as possible needs the store open now; a time ahead is judged by its slot.
+    const pickupHours = pickupOutlet?.openingTimes;
+    if (pickupOutlet && pickupHours && !input.pickup_at && !isOpenAt(pickupHours, now())) {
+      const name = localized(pickupOutlet.name, pickupOutlet.nameAr);
+      throw new RequestValidationError({ selected_outlet_id: [closedMessage(name, pickupHours, now())] });
+    }
     if (input.pickup_at && chosenOutlet) {
       const problem = slotProblem(
         input.pickup_at,
@@ -293,11 +302,27 @@ export function createOrdersService(
     createHash("sha256").update(kind).update(JSON.stringify(value)).digest("hex");
 
   return {
+    /** `walkInOutletId`: a walk-in's store (see kiosk/walk_in), where alone they may order pickup. */
     async placeOrder(
       userId: number,
       input: PlaceOrderInput,
       idempotencyKey?: string,
+      walkInOutletId: number | null = null,
     ): Promise<PlaceOrderAnswer> {
+      if (walkInOutletId !== null) {
+        if (input.order_type !== ORDER_TYPE.pickup) {
+          throw new RequestValidationError({ order_type: [m.walkInPickupHere] });
+        }
+        if (asId(input.selected_outlet_id) !== walkInOutletId) {
+          throw new RequestValidationError({ selected_outlet_id: [m.walkInPickupHere] });
+        }
+        // Each walk-in is a new account with limits of its own: the store's count bounds them all.
+        await limiter.check({
+          key: `orders:walk-in:${walkInOutletId}`,
+          max: WALK_IN_ORDERS_PER_STORE_PER_HOUR,
+          windowSeconds: 3600,
+        });
+      }
       const lines = parseCartData(input.data);
       return idempotently(userId, idempotencyKey, hashOf("place_order", input), async () => {
         const prepared = await prepareOrder(userId, input, lines);
@@ -399,6 +424,7 @@ export function createOrdersService(
       return {
         id: order.id,
         userId: order.userId,
+        walkIn: customer.walkInOutletId !== null,
         status: order.status,
         orderType: order.orderType,
         total: order.total,
@@ -422,7 +448,7 @@ export function createOrdersService(
           firstName: customer.firstName,
           lastName: customer.lastName ?? "",
           email: customer.email ?? "",
-          phone: customer.phone,
+          phone: customer.phone ?? "",
         },
       };
     },
@@ -551,27 +577,47 @@ export function createOrdersService(
 
     async history(userId: number): Promise<PastOrder[]> {
       const rows = await repository.paidOrdersOf(db, userId);
-      return rows.map((order) => ({
-        id: order.id,
-        created_at: order.createdAt.toISOString(),
-        order_status: order.status,
-        order_type: order.orderType,
-        pickup_number: order.pickupNumber,
-        pickup_at: order.pickupAt?.toISOString() ?? null,
-        order_data: {
-          menuItems: order.lines.map((line) => ({
-            name: line.name,
-            quantity: line.quantity,
-            total: toEgp(
-              lineTotal({
-                unitPrice: line.unitPrice,
-                condimentPrices: line.condiments.map((condiment) => condiment.price),
-                quantity: line.quantity,
-              }),
-            ),
-          })),
-        },
-      }));
+      // The outlets' rows come from the outlets' cache: a handful of stores, read once.
+      const outletOf = new Map(
+        await Promise.all(
+          [...new Set(rows.map((order) => order.outletId))].map(
+            async (id) => [id, await outlets.outlet(id)] as const,
+          ),
+        ),
+      );
+      return rows.map((order) => {
+        const outlet = outletOf.get(order.outletId);
+        return {
+          id: order.id,
+          created_at: order.createdAt.toISOString(),
+          order_status: order.status,
+          order_type: order.orderType,
+          pickup_number: order.pickupNumber,
+          pickup_at: order.pickupAt?.toISOString() ?? null,
+          outlet_id: order.outletId,
+          ...(outlet ? { outlet_name: outlet.name } : {}),
+          ...(outlet?.nameAr ? { outlet_name_ar: outlet.nameAr } : {}),
+          address_id: order.addressId,
+          total: toEgp(order.total),
+          order_data: {
+            menuItems: order.lines.map((line) => ({
+              name: line.name,
+              ...(line.nameAr ? { name_ar: line.nameAr } : {}),
+              quantity: line.quantity,
+              total: toEgp(
+                lineTotal({
+                  unitPrice: line.unitPrice,
+                  condimentPrices: line.condiments.map((condiment) => condiment.price),
+                  quantity: line.quantity,
+                }),
+              ),
+              item_id: line.itemId,
+              condiment_ids: line.condiments.map((condiment) => condiment.id),
+              note: line.note,
+            })),
+          },
+        };
+      });
     },
   };
 }
@@ -601,6 +647,8 @@ function toBoardOrder(order: OrderRow, name: string, movedAt: Date): BoardOrder 
 /** An order as its payment page needs it: what it charges, for what, and who pays. */
 export type PayableOrder = Omit<CheckoutOrder, "amount" | "savedCardTokens"> & {
   userId: number;
+  /** Placed by a walk-in at a store's kiosk: no card is kept for them. */
+  walkIn: boolean;
   status: OrderStatus;
   orderType: number;
   total: number;

@@ -86,7 +86,9 @@ export function createPaymentsService(
         { key: `payment-session:order:${order.id}`, max: SESSIONS_PER_ORDER, ...perWindow },
       );
       try {
-        const savedCardTokens = await repository.savedCardTokens(db, order.userId, provider.name);
+        const savedCardTokens = order.walkIn
+          ? []
+          : await repository.savedCardTokens(db, order.userId, provider.name);
         const page = await provider.startCheckout({ ...order, amount: order.total, savedCardTokens });
         await repository.openSession(db, {
           providerOrderId: page.providerOrderId,
@@ -203,6 +205,8 @@ export function createPaymentsService(
       log.warn({ providerOrderId: report.providerOrderId }, "a saved card for no payment page of ours");
       return errorPath(paymentMessages.orderNotFound);
     }
+    // A walk-in at a shared tablet never comes back to this account: their card is not kept.
+    if (order.walkIn) return successPath(order.id);
     const name = `${order.customer.firstName} ${order.customer.lastName}`.trim();
     await repository.saveProviderCard(db, {
       userId: order.userId,

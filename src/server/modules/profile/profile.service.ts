@@ -10,8 +10,9 @@ export function createProfileService(db: Db, { auth }: { auth: AuthService }) {
     updateUser: (userId: number, input: BodyOf<typeof updateUser>) =>
       auth.updateUser(userId, {
         firstName: input.first_name,
-        lastName: input.last_name,
-        email: input.email,
+        // Optional: nothing given is stored as none, like an account that never gave them.
+        lastName: input.last_name || null,
+        email: input.email ?? null,
         phone: input.phone_number,
         language: input.language,
       }),

@@ -95,13 +95,16 @@ export function OtpInput({
     } else if (event.key === "ArrowRight" && index < length - 1) {
       event.preventDefault();
       focusBox(index + 1);
-    } else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      // A typed character always replaces the box's content and, if a digit, moves on: even
-      // when it is the same digit (no change event then) or the caret sits after the digit
-      // (maxLength would swallow the key).
-      event.preventDefault();
-      setBox(index, event.key);
     }
+  };
+
+  // Whatever a keyboard types, hardware or on screen, replaces the box's content and, if a
+  // digit, moves on: even when it is the same digit (no change event then) or the caret sits
+  // after the digit (maxLength would drop the character without a word, letters included, so
+  // 'Only one digit is allowed' could never show).
+  const typeInto = (index: number, text: string) => {
+    if ([...text].length > 1) fillFrom(index, text);
+    else setBox(index, text);
   };
 
   const onPaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
@@ -157,6 +160,16 @@ export function OtpInput({
                 // so no change event; still move on.
                 const value = toWesternDigits(event.currentTarget.value);
                 if (value === values[position] && /^[0-9]$/.test(value)) focusBox(position + 1);
+              }}
+              onBeforeInput={(event) => {
+                if (!event.data) return;
+                event.preventDefault();
+                typeInto(position, event.data);
+              }}
+              onCompositionEnd={(event) => {
+                // Predictive on-screen keyboards compose: the browser inserts the result itself,
+                // or drops it when the box is full. Either way the box ends up holding it.
+                if (event.data) typeInto(position, event.data);
               }}
               onKeyDown={(event) => onKeyDown(position, event)}
               onPaste={(event) => onPaste(position, event)}

@@ -5,10 +5,13 @@ import { geocode } from "#shared/contract/geocoding.ts";
 /** Searches start at this many letters (the API's own minimum). */
 export const SEARCH_MIN_LENGTH = 2;
 
-/** GET geocode?q= : places in Egypt matching the text (the server restricts to Egypt). */
+/**
+ * GET geocode?q= : places in Egypt matching the text (the server restricts to Egypt), and whether
+ * the text named a place abroad instead.
+ */
 export async function searchPlaces(query: string, signal?: AbortSignal) {
   const response = await callApi(geocode, { query: { q: query }, signal });
-  return response.data;
+  return { places: response.data, outsideEgypt: response.outside_egypt === true };
 }
 
 export const placesQueryOptions = (query: string) =>

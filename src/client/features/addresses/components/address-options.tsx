@@ -12,6 +12,8 @@ type AddressOptionsProps = {
   onChoose: (address: Address) => void;
   /** Edit and Delete beside each address (the picker modal); left out on the plain list. */
   renderActions?: (address: Address) => ReactNode;
+  /** A line under each address (whether it gets deliveries now). */
+  renderNote?: (address: Address) => ReactNode;
 };
 
 /**
@@ -25,6 +27,7 @@ export function AddressOptions({
   selectedId,
   onChoose,
   renderActions,
+  renderNote,
 }: AddressOptionsProps) {
   const name = useId();
   const hintId = `${name}-hint`;
@@ -78,6 +81,7 @@ export function AddressOptions({
                 <span>
                   {t.phone}: <span dir="ltr">{address.phone_number}</span>
                 </span>
+                {renderNote?.(address)}
               </span>
             </label>
             {renderActions && <div className={styles.actions}>{renderActions(address)}</div>}

@@ -22,6 +22,7 @@ import { AddAddressLink } from "./add-address-link.tsx";
 import optionStyles from "./address-options.module.css";
 import { AddressOptions } from "./address-options.tsx";
 import styles from "./address-picker-modal.module.css";
+import { useDeliveryNote } from "./delivery-note.tsx";
 import { TimedNotice } from "./timed-notice.tsx";
 
 export type AddressPickerModalProps = {
@@ -47,6 +48,8 @@ export function AddressPickerModal({ open, menuState, onClose }: AddressPickerMo
   const [toDelete, setToDelete] = useState<Address | null>(null);
   const [outcome, setOutcome] = useState<Notice | null>(null);
   const [fetchError, setFetchError] = useState<string | null>(null);
+  // Whether each address gets deliveries now: told here, before the menu and the cart.
+  const deliveryNote = useDeliveryNote();
 
   const choose = (address: Address) => {
     session.selectAddress(selectedDetailsOf(address));
@@ -112,6 +115,7 @@ export function AddressPickerModal({ open, menuState, onClose }: AddressPickerMo
             addresses={addresses}
             selectedId={selectedId}
             onChoose={choose}
+            renderNote={deliveryNote}
             renderActions={(address) => (
               <>
                 <Link

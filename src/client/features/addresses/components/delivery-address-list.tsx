@@ -15,6 +15,7 @@ import { addressStrings as t } from "../messages.gen.ts";
 import { AddAddressLink } from "./add-address-link.tsx";
 import { AddressOptions } from "./address-options.tsx";
 import styles from "./address-screens.module.css";
+import { useDeliveryNote } from "./delivery-note.tsx";
 import { NoticeThenMenu } from "./timed-notice.tsx";
 
 /**
@@ -25,6 +26,8 @@ export function DeliveryAddressList({ menuState }: { menuState: MenuState }) {
   const list = useAddressList();
   const selectedId = useSelectedAddressId();
   const [notice, setNotice] = useState<string | null>(null);
+  // Whether each address gets deliveries now: told here, before the menu and the cart.
+  const deliveryNote = useDeliveryNote();
   // Fetched again on arrival: the stored list shows meanwhile, the skeleton when there is none.
   const loading = list.isFetching;
   const error = list.isError ? addressFetchMessage(list.error) : null;
@@ -52,6 +55,7 @@ export function DeliveryAddressList({ menuState }: { menuState: MenuState }) {
           addresses={addresses}
           selectedId={selectedId}
           onChoose={choose}
+          renderNote={deliveryNote}
         />
       ) : loading ? (
         <ul className={styles.skeleton} aria-hidden="true">

@@ -26,7 +26,7 @@ export function PlaceSearch({ onPick }: PlaceSearchProps) {
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const search = usePlaceSearch(query);
   const searchable = query.length >= SEARCH_MIN_LENGTH;
-  const results = searchable && search.data ? search.data : [];
+  const results = searchable && search.data ? search.data.places : [];
   const expanded = open && searchable && results.length > 0;
 
   const pick = (place: Place) => {
@@ -60,7 +60,8 @@ export function PlaceSearch({ onPick }: PlaceSearchProps) {
   if (searchable && open) {
     if (search.isError) status = t.searchUnavailable;
     else if (search.isFetching && results.length === 0) status = t.searching;
-    else if (search.isSuccess && results.length === 0 && !search.isPlaceholderData) status = t.noResults;
+    else if (search.isSuccess && results.length === 0 && !search.isPlaceholderData)
+      status = search.data.outsideEgypt ? t.searchOutsideEgypt({ query }) : t.noResults;
   }
 
   return (

@@ -11,16 +11,20 @@ export function AuthLayout({
   pageTitle,
   labelledBy,
   children,
+  before,
 }: {
   title: string;
   pageTitle: string;
   labelledBy: string;
   children: ReactNode;
+  /** Above the card (on a kiosk, ordering with a first name comes before logging in). */
+  before?: ReactNode;
 }) {
   return (
     <>
       <PageHeader title={title} pageTitle={pageTitle} />
       <main className={styles.main}>
+        {before}
         <section className={styles.card} aria-labelledby={labelledBy}>
           {children}
         </section>

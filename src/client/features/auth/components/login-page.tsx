@@ -1,6 +1,7 @@
-import { Link, useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { FormMessage } from "#client/components/ui/form/field-parts.tsx";
+import { toPhoneDigits } from "#client/components/ui/form/phone-digits.ts";
 import {
   firstServerErrors,
   useLiveValidation,
@@ -27,12 +28,23 @@ function failureMessage(error: unknown): string {
   return statusMessage(error) ?? (isConnectionError(error) ? t.offline : t.failed);
 }
 
-export function LoginPage({ search, notice }: { search: AuthSearch; notice?: string }) {
+export function LoginPage({
+  search,
+  notice,
+  before,
+}: {
+  search: AuthSearch;
+  notice?: string;
+  /** Above the login card: on a kiosk, ordering with a first name instead. */
+  before?: ReactNode;
+}) {
   const navigate = useNavigate();
   const login = useLogin();
   const promptId = useId();
   const phoneRef = useRef<HTMLInputElement>(null);
-  const [phoneNumber, setPhoneNumber] = useState("");
+  // Sent here by registration with a number that already has an account: it is filled in.
+  const offeredPhone = useRouterState({ select: (state) => state.location.state.loginPhone });
+  const [phoneNumber, setPhoneNumber] = useState(() => toPhoneDigits(offeredPhone ?? ""));
   const form = useLiveValidation<"phoneNumber">({ phoneNumber }, validate);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -71,7 +83,7 @@ export function LoginPage({ search, notice }: { search: AuthSearch; notice?: str
   const busy = login.isPending || login.isSuccess;
 
   return (
-    <AuthLayout title={t.title} pageTitle={t.pageTitle} labelledBy={promptId}>
+    <AuthLayout title={t.title} pageTitle={t.pageTitle} labelledBy={promptId} before={before}>
       {notice && <FormMessage tone="info">{notice}</FormMessage>}
       <AuthCardHeader mark="phone" titleId={promptId} title={t.prompt} intro={t.intro} />
       <PhoneForm

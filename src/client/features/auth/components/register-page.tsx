@@ -1,12 +1,13 @@
 import { useNavigate } from "@tanstack/react-router";
-import { type FormEvent, useId, useRef, useState } from "react";
-import { AlertDialog } from "#client/components/ui/alert-dialog.tsx";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import buttonStyles from "#client/components/ui/button.module.css";
 import { TextField } from "#client/components/ui/form/text-field.tsx";
 import {
   firstServerErrors,
   useLiveValidation,
   zodFieldErrors,
 } from "#client/components/ui/form/validation.ts";
+import { Modal } from "#client/components/ui/modal.tsx";
 import { ApiError, isConnectionError, statusMessage } from "#client/lib/api-client.ts";
 import { orderingSession } from "#client/session/ordering-session.ts";
 import { registerRequestSchema } from "#shared/contract/auth.ts";
@@ -40,7 +41,8 @@ export function RegisterPage({ search }: { search: AuthSearch }) {
   const [values, setValues] = useState<Record<Field, string>>({ name: "", phoneNumber: "" });
   const form = useLiveValidation(values, validate);
   const [formError, setFormError] = useState<string | null>(null);
-  const [phoneTaken, setPhoneTaken] = useState(false);
+  /** The number registration refused as already taken: the dialog offers logging in with it. */
+  const [takenPhone, setTakenPhone] = useState<string | null>(null);
 
   const change = (field: Field, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -65,9 +67,10 @@ export function RegisterPage({ search }: { search: AuthSearch }) {
       },
       onError: (error) => {
         // Spec sections 4 and 8: 'Phone Number already exists!', then back to /. The message is
-        // shown in a dialog first, so the person knows why they left the form.
+        // shown in a dialog first, so the person knows why they left the form; it also offers
+        // the likelier way on: logging in with that number.
         if (isPhoneTaken(error)) {
-          setPhoneTaken(true);
+          setTakenPhone(values.phoneNumber);
           return;
         }
         const fieldErrors =
@@ -115,17 +118,62 @@ export function RegisterPage({ search }: { search: AuthSearch }) {
       <div className={styles.links}>
         <SwitchLine question={t.haveAccount} to="/login" label={t.login} search={search} />
       </div>
-      <AlertDialog
-        open={phoneTaken}
-        title={t.phoneExistsTitle}
-        closeLabel={t.ok}
-        onClose={() => {
-          setPhoneTaken(false);
-          void navigate({ to: "/" });
-        }}
-      >
-        <p>{t.phoneExists}</p>
-      </AlertDialog>
+      <PhoneTakenDialog
+        open={takenPhone !== null}
+        onLogin={() =>
+          void navigate({ to: "/login", search, state: { loginPhone: takenPhone ?? undefined } })
+        }
+        onClose={() => void navigate({ to: "/" })}
+      />
     </AuthLayout>
+  );
+}
+
+/**
+ * 'Phone Number already exists!': Login goes to /login with the number filled in; OK, Escape or
+ * the close icon go back to / (the spec's way). Either way this page is left, so the dialog is
+ * never closed by hand (closing it would report a close) and answers one choice only.
+ */
+function PhoneTakenDialog({
+  open,
+  onLogin,
+  onClose,
+}: {
+  open: boolean;
+  onLogin: () => void;
+  onClose: () => void;
+}) {
+  const loginButton = useRef<HTMLButtonElement>(null);
+  const chosen = useRef(false);
+  const once = (choice: () => void) => () => {
+    if (chosen.current) return;
+    chosen.current = true;
+    choice();
+  };
+
+  // Runs after the Modal's own effect has opened the <dialog>.
+  useEffect(() => {
+    if (open) loginButton.current?.focus();
+  }, [open]);
+
+  return (
+    <Modal
+      open={open}
+      title={t.phoneExistsTitle}
+      onClose={once(onClose)}
+      footer={
+        <>
+          <button type="button" className={buttonStyles.secondary} onClick={once(onClose)}>
+            {t.ok}
+          </button>
+          <button ref={loginButton} type="button" className={buttonStyles.button} onClick={once(onLogin)}>
+            {t.login}
+          </button>
+        </>
+      }
+    >
+      <p>{t.phoneExists}</p>
+      <p>{t.phoneExistsHint}</p>
+    </Modal>
   );
 }

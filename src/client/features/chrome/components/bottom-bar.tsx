@@ -1,5 +1,5 @@
-import { Link, useNavigate, useRouter, useRouterState } from "@tanstack/react-router";
-import { type MouseEvent, type ReactNode, useState } from "react";
+import { Link, useNavigate, useRouterState } from "@tanstack/react-router";
+import { type ReactNode, useState } from "react";
 import {
   CartIcon,
   HomeIcon,
@@ -67,7 +67,7 @@ export function BottomBar({ variant = "newer", onSelectMethod }: BottomBarProps)
             </button>
           </li>
           <li>
-            <AppLink href="/cart" current={current("/cart")}>
+            <Link to="/cart" className={styles.item} aria-current={current("/cart")}>
               <span className={styles.iconWrap}>
                 <CartIcon className={styles.icon} />
                 <span className={styles.badge} data-cart-badge="" aria-hidden="true">
@@ -78,15 +78,10 @@ export function BottomBar({ variant = "newer", onSelectMethod }: BottomBarProps)
                 {t.cart}
               </span>
               <span className="visually-hidden">{t.cartWithCount({ count })}</span>
-            </AppLink>
+            </Link>
           </li>
           {variant === "older" ? (
-            <li>
-              <AppLink href="/profile" current={current("/profile")} label={t.profile}>
-                <ProfileIcon className={styles.icon} />
-                <span className={styles.text}>{t.profile}</span>
-              </AppLink>
-            </li>
+            <Tab to="/profile" current={current} label={t.profile} text={t.profile} Icon={ProfileIcon} />
           ) : (
             <>
               <Tab
@@ -120,7 +115,7 @@ function Tab({
   text,
   Icon,
 }: {
-  to: "/" | "/privacy-policy" | "/returns-policy";
+  to: "/" | "/profile" | "/privacy-policy" | "/returns-policy";
   current: (path: string) => "page" | undefined;
   label: string;
   text: string;
@@ -133,42 +128,5 @@ function Tab({
         <span className={styles.text}>{text}</span>
       </Link>
     </li>
-  );
-}
-
-/**
- * A client-side link to a screen another engineer is still building (/cart, /profile): the
- * typed <Link> only accepts routes that exist. Swap for <Link> once they do.
- */
-function AppLink({
-  href,
-  current,
-  label,
-  children,
-}: {
-  href: string;
-  current: "page" | undefined;
-  /** Only where the visible text is not the name; otherwise the content names the link. */
-  label?: string;
-  children: ReactNode;
-}) {
-  const router = useRouter();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
-    event.preventDefault();
-    void router.navigate({ href });
-  };
-  return (
-    <a href={href} className={styles.item} aria-current={current} aria-label={label} onClick={onClick}>
-      {children}
-    </a>
   );
 }

@@ -19,9 +19,12 @@ export function useLogout() {
   const logout = async () => {
     setPending(true);
     try {
-      await revokeToken();
+      // The token is read as the call starts; the device forgets it at once, so no screen still
+      // showing (the landing page's last orders) refetches with a token the server is revoking.
+      const revoked = revokeToken();
       queryClient.clear();
       await clearBrowserStorage();
+      await revoked;
     } finally {
       setPending(false);
     }
@@ -35,10 +38,12 @@ type SiteHeaderProps = {
   /** Links shown between the brand and Login/Logout on wide screens. */
   nav?: ReactNode;
   navLabel?: string;
+  /** A logged-in customer's account menu (the caller loads it for them alone), before Logout. */
+  account?: ReactNode;
 };
 
 /** The storefront's top bar: brand, optional section links, the language, and Login or Logout per token. */
-export function SiteHeader({ nav, navLabel }: SiteHeaderProps) {
+export function SiteHeader({ nav, navLabel, account }: SiteHeaderProps) {
   const token = useToken();
   const { logout, pending } = useLogout();
 
@@ -55,6 +60,7 @@ export function SiteHeader({ nav, navLabel }: SiteHeaderProps) {
           </nav>
         )}
         <LanguageSwitch className={styles.session} />
+        {account}
         {token ? (
           <button
             type="button"

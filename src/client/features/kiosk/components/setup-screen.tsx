@@ -8,7 +8,13 @@ import { KIOSK_PIN_MAX_LENGTH, type VerifyKioskPinRequest } from "#shared/contra
 import { useVerifyKioskPin } from "../api/verify-pin.ts";
 import { exitKioskFullscreen } from "../fullscreen.ts";
 import { applyKey, pinDigits } from "../keypad-input.ts";
-import { bindKiosk, type KioskConfig, unbindKiosk, useKioskConfig } from "../kiosk-config.ts";
+import {
+  bindKiosk,
+  type KioskConfig,
+  renewDeviceToken,
+  unbindKiosk,
+  useKioskConfig,
+} from "../kiosk-config.ts";
 import { kioskStrings as t } from "../messages.gen.ts";
 import { pinFailure } from "../pin-failure.ts";
 import { wipeCustomerSession } from "../wipe.ts";
@@ -31,7 +37,16 @@ export function SetupScreen() {
     if (unlocked) return <SettingsStep config={config} />;
     const store = { id: config.outletId, name: config.outletName };
     return (
-      <PinStep key={`exit-${store.id}`} store={store} purpose="exit" onUnlocked={() => setUnlocked(true)} />
+      <PinStep
+        key={`exit-${store.id}`}
+        store={store}
+        purpose="exit"
+        deviceToken={config.deviceToken}
+        onUnlocked={(deviceToken) => {
+          renewDeviceToken(config, deviceToken);
+          setUnlocked(true);
+        }}
+      />
     );
   }
   if (!chosen) return <OutletStep onChoose={setChosen} />;
@@ -40,8 +55,8 @@ export function SetupScreen() {
       key={`setup-${chosen.id}`}
       store={chosen}
       purpose="setup"
-      onUnlocked={() => {
-        bindKiosk(chosen);
+      onUnlocked={(deviceToken) => {
+        bindKiosk(chosen, deviceToken);
         void navigate({ to: "/kiosk", replace: true });
       }}
       onBack={() => setChosen(null)}
@@ -63,12 +78,15 @@ function StepHeading({ id, children }: { id: string; children: string }) {
 type PinStepProps = {
   store: Store;
   purpose: VerifyKioskPinRequest["purpose"];
-  onUnlocked: () => void;
+  /** Leaving: the tablet's device token, which the server then ends. */
+  deviceToken?: string | undefined;
+  /** With the tablet's new device token. */
+  onUnlocked: (deviceToken: string | undefined) => void;
   /** Setting up: back to the list of stores. */
   onBack?: () => void;
 };
 
-function PinStep({ store, purpose, onUnlocked, onBack }: PinStepProps) {
+function PinStep({ store, purpose, deviceToken, onUnlocked, onBack }: PinStepProps) {
   const verify = useVerifyKioskPin();
   const id = useId();
   const [pin, setPin] = useState("");
@@ -83,9 +101,9 @@ function PinStep({ store, purpose, onUnlocked, onBack }: PinStepProps) {
     }
     setError(null);
     verify.mutate(
-      { outlet_id: store.id, pin, purpose },
+      { outlet_id: store.id, pin, purpose, ...(deviceToken && { kiosk_token: deviceToken }) },
       {
-        onSuccess: onUnlocked,
+        onSuccess: (answer) => onUnlocked(answer.kiosk_token),
         onError: (failure) => {
           setError(pinFailure(failure));
           setPin("");

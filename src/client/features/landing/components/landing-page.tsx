@@ -3,7 +3,7 @@ import { BottomBar } from "#client/features/chrome/components/bottom-bar.tsx";
 import { SiteHeader } from "#client/features/chrome/components/site-header.tsx";
 import { OrderMethodFlow } from "#client/features/ordering/components/order-method-flow.tsx";
 import { type MenuState, SPECIALTY_BEANS } from "#client/lib/navigation-state.ts";
-import { orderingSession } from "#client/session/ordering-session.ts";
+import { orderingSession, useToken } from "#client/session/ordering-session.ts";
 import type { LandingVariant } from "../landing-content.ts";
 import { landingStrings as t } from "../messages.gen.ts";
 import { FeaturedProducts } from "./featured-products.tsx";
@@ -13,6 +13,14 @@ import { SiteFooter } from "./site-footer.tsx";
 import { AboutUs, BigGatherings, GiftBox, NowBrewing } from "./story-sections.tsx";
 
 const PromoVideoModal = lazy(() => import("./promo-video-modal.tsx"));
+// A logged-in customer's account menu and newest orders: one chunk, which visitors never load.
+const CustomerPart = lazy(() => import("../customer/customer-parts.tsx"));
+const Customer = ({ part }: { part: "account" | "last-order" }) =>
+  useToken() && (
+    <Suspense>
+      <CustomerPart part={part} />
+    </Suspense>
+  );
 // Far below the fold, with the map's and the carousel's code: loaded as the page hydrates, not
 // before it (the prerendered HTML shows them meanwhile, and each hydrates when its code arrives).
 const SocialPosts = lazy(() =>
@@ -54,10 +62,12 @@ export function LandingPage({ variant }: { variant: LandingVariant }) {
             {t.nav[key]}
           </a>
         ))}
+        account={<Customer part="account" />}
       />
       {variant === "older" && <OpeningsBanner />}
       <main data-landing-variant={variant}>
         <HeroSection onOrderNow={order} onShopAll={order} onWatch={() => setPromoOpen(true)} />
+        <Customer part="last-order" />
         {/* Each boundary hydrates in a task of its own, so the page stays responsive meanwhile. */}
         <Suspense>
           <FeaturedProducts variant={variant} onOrder={order} />

@@ -132,17 +132,19 @@ function ItemCard({
         <div className={styles.cardFooter}>
           <bdi className={`${styles.price} tabular`}>{formatEgpRounded(toPiastres(item.price))}</bdi>
           {orderByMessage ? (
-            <img
-              className={styles.messagePicture}
-              src="/images/menu/order-by-message.svg"
-              alt={t.orderByMessage({ name })}
-              width={44}
-              height={44}
-            />
+            <a
+              className={`${styles.cardAction} ${styles.messageLink}`}
+              href={publicConfig.messagingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t.orderByMessage({ name })}
+            >
+              <img src="/images/menu/order-by-message.svg" alt="" width={44} height={44} />
+            </a>
           ) : (
             <button
               type="button"
-              className={styles.add}
+              className={`${styles.cardAction} ${styles.add}`}
               onClick={onAdd}
               disabled={soldOut}
               aria-label={soldOut ? t.addSoldOut({ name }) : t.add({ name })}

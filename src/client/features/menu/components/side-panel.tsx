@@ -8,16 +8,22 @@ import styles from "./side-panel.module.css";
 
 type SidePanelProps = { open: boolean; onClose: () => void };
 
-// Labels are read at render: the language can change while the app runs.
-const panelLinks = [
+// Labels are read at render: the language can change while the app runs. Ordering first, then
+// the customer's own screens (a visitor is asked to log in on the way).
+const orderingLinks = [
   { to: "/", label: () => t.home },
   { to: "/store-menu", label: () => t.title },
   { to: "/cart", label: () => t.cart },
+] as const;
+const accountLinks = [
   { to: "/order-history", label: () => t.orderHistory },
   { to: "/profile", label: () => t.profile },
 ] as const;
 
-/** The menu page's optional side panel (spec section 2, "Page header"): the main screens, and the language. */
+/**
+ * The page header's optional side panel (spec section 2, "Page header"), on every inner screen:
+ * the main screens, the customer's own, and the language.
+ */
 export function SidePanel({ open, onClose }: SidePanelProps) {
   const titleId = useId();
   return (
@@ -30,7 +36,16 @@ export function SidePanel({ open, onClose }: SidePanelProps) {
           <CloseButton className={styles.close} onClick={onClose} />
         </div>
         <ul className={styles.links}>
-          {panelLinks.map(({ to, label }) => (
+          {orderingLinks.map(({ to, label }) => (
+            <li key={to}>
+              <Link to={to} className={styles.link} onClick={onClose}>
+                {label()}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul className={`${styles.links} ${styles.account}`} data-panel-account="">
+          {accountLinks.map(({ to, label }) => (
             <li key={to}>
               <Link to={to} className={styles.link} onClick={onClose}>
                 {label()}

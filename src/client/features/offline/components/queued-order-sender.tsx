@@ -5,7 +5,7 @@ import { setQueuedOrderStatus } from "../queued-order-status.ts";
 type QueuedOrderSenderProps<Answer> = {
   /** Places the order with its stored Idempotency-Key (ordering's submitOrder). */
   send: (order: QueuedOrder) => Promise<Answer>;
-  /** The server placed it: clear the cart and go to payment. */
+  /** The server placed it: the cart is cleared and the customer is told, wherever they are. */
   onPlaced: (answer: Answer) => void;
   isNetworkError: (error: unknown) => boolean;
   errorMessage: (error: unknown) => string;

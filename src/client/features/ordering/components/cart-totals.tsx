@@ -5,8 +5,12 @@ import { pricedLine } from "#shared/rules/cart.ts";
 import { orderTotals } from "#shared/rules/order-totals.ts";
 import { cartStrings as t } from "../messages.gen.ts";
 
-/** Subtotal, VAT, delivery (home delivery only) and the total: the server's own arithmetic. */
-export function CartTotals({ lines, delivery }: { lines: CartLine[]; delivery: boolean }) {
+/**
+ * Subtotal, VAT, delivery (home delivery only) and the total: the server's own arithmetic. An
+ * empty cart has nothing to deliver: no fee, and a total of nothing.
+ */
+export function CartTotals({ lines, delivery: homeDelivery }: { lines: CartLine[]; delivery: boolean }) {
+  const delivery = homeDelivery && lines.length > 0;
   const totals = orderTotals(lines.map(pricedLine), { delivery });
   return (
     <TotalsList

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
+import { outletName } from "#shared/i18n/localized-content.ts";
 import { closedMessage } from "#shared/rules/opening-hours.ts";
 import { useOutlets } from "../api/get-outlets.ts";
 import { pickupTimeStrings as t } from "../messages.gen.ts";
@@ -132,7 +133,9 @@ function ClosedNow({ id, outletId }: { id: string; outletId: number }) {
   const outlet = useOutlets().data?.find((candidate) => candidate.id === outletId);
   return (
     <p id={id} className={styles.closed}>
-      {outlet?.opening_times ? closedMessage(outlet.name, outlet.opening_times, new Date()) : t.closedNow}
+      {outlet?.opening_times
+        ? closedMessage(outletName(outlet), outlet.opening_times, new Date())
+        : t.closedNow}
     </p>
   );
 }

@@ -6,21 +6,24 @@ import { CreditCardIcon } from "#client/components/ui/screen-icons.tsx";
 import { queueOrder } from "#client/features/offline/order-queue.ts";
 import { useQueuedOrderStatus } from "#client/features/offline/queued-order-status.ts";
 import { checkoutAttemptFor, pendingPickupAt } from "#client/session/checkout-attempt.ts";
-import { orderingSession as session } from "#client/session/ordering-session.ts";
+import { orderingSession as session, useSelectedAddress } from "#client/session/ordering-session.ts";
 import type { CartLine } from "#shared/contract/cart.ts";
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
 import type { Outlet } from "#shared/contract/outlets.ts";
+import { outletName } from "#shared/i18n/localized-content.ts";
 import { orderAheadMessages } from "#shared/rules/order-ahead.ts";
 import { firstFailedCheck, placeOrderMessages } from "#shared/rules/place-order-checks.ts";
 import { outletsQueryOptions } from "../api/get-outlets.ts";
 import { submitOrder } from "../api/place-order.ts";
 import { PAYMENT_METHOD_CARD, placeOrderBody, placeOrderContext } from "../checkout.ts";
-import { checkoutStrings as t } from "../messages.gen.ts";
+import { storeHoursStrings, checkoutStrings as t } from "../messages.gen.ts";
 import { forgetPickupTimes } from "../pickup-choice.ts";
 import { type PickupChoice, pickupAtOf } from "../pickup-time.ts";
 import { placeOrderFailure } from "../place-order-failure.ts";
 import "../history-state.ts";
+import { OpenStatus } from "#client/components/ui/open-status.tsx";
 import { useOrderPlaced } from "../use-order-placed.ts";
+import { useOutletStatus } from "../use-outlet-status.ts";
 import { usePickupTime } from "../use-pickup-time.ts";
 import styles from "./checkout.module.css";
 import { type Message, MessageDialog } from "./message-dialog.tsx";
@@ -45,7 +48,8 @@ export function PlaceOrderPanel({ lines, timeOutletId, orderType }: PlaceOrderPa
   const router = useRouter();
   const orderPlaced = useOrderPlaced();
   const queryClient = useQueryClient();
-  const [method, setMethod] = useState<string | null>(null);
+  // Credit Card is the only way to pay: chosen already.
+  const [method, setMethod] = useState<string | null>(PAYMENT_METHOD_CARD);
   const [submitting, setSubmitting] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
@@ -183,6 +187,7 @@ export function PlaceOrderPanel({ lines, timeOutletId, orderType }: PlaceOrderPa
           <CreditCardIcon className={styles.methodIcon} />
           <span>{t.creditCard}</span>
         </label>
+        {timeOutletId !== null && <CheckoutStore outletId={timeOutletId} orderType={orderType} />}
       </section>
 
       <div className={styles.actions}>
@@ -207,6 +212,24 @@ export function PlaceOrderPanel({ lines, timeOutletId, orderType }: PlaceOrderPa
 
       <MessageDialog message={message} onClose={closeMessage} />
     </>
+  );
+}
+
+/** Under Pay With: the store the order is picked up from (or delivered from) and whether it is open. */
+function CheckoutStore({ outletId, orderType }: { outletId: number; orderType: number }) {
+  const { outlet, status } = useOutletStatus(outletId);
+  const address = useSelectedAddress();
+  if (!outlet) return null;
+  const name = outletName(outlet);
+  return (
+    <p className={styles.checkoutStore} data-checkout-store="">
+      <span>
+        {orderType === ORDER_TYPE.delivery && address
+          ? storeHoursStrings.checkoutDelivery({ label: address.label, outlet: name })
+          : storeHoursStrings.checkoutPickup({ outlet: name })}
+      </span>
+      {status && <OpenStatus status={status} />}
+    </p>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { DeliveryIcon, PickupIcon } from "#client/components/ui/icons.tsx";
 import { Modal } from "#client/components/ui/modal.tsx";
@@ -9,6 +9,9 @@ import type { MenuState } from "#client/lib/navigation-state.ts";
 import { type DeliveryType, orderingSession as session } from "#client/session/ordering-session.ts";
 import { orderMethodStrings as t } from "../order-method/messages.gen.ts";
 import styles from "./select-method-modal.module.css";
+
+// Whether each way of ordering works now: its own chunk, fetched when the modal first opens.
+const MethodHours = lazy(() => import("./method-hours.tsx"));
 
 type SelectMethodModalProps = {
   open: boolean;
@@ -28,6 +31,7 @@ export function SelectMethodModal({ open, menuState, onClose, onDeliveryChosen }
   const [choice, setChoice] = useState<DeliveryType>(session.deliveryType);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const id = useId();
 
   // The stored choice may have changed elsewhere (the menu's switches) since this mounted.
   useEffect(() => {
@@ -94,9 +98,18 @@ export function SelectMethodModal({ open, menuState, onClose, onDeliveryChosen }
               value={value}
               checked={choice === value}
               onChange={() => choose(value)}
+              aria-labelledby={`${id}-${value}`}
+              aria-describedby={open ? `${id}-${value}-hours` : undefined}
             />
             <Icon className={styles.icon} />
-            <span>{label}</span>
+            <span id={`${id}-${value}`}>{label}</span>
+            <span className={styles.hours}>
+              {open && (
+                <Suspense fallback={null}>
+                  <MethodHours type={value} id={`${id}-${value}-hours`} />
+                </Suspense>
+              )}
+            </span>
           </label>
         ))}
       </fieldset>

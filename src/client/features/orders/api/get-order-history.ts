@@ -12,7 +12,12 @@ export async function getOrderHistory() {
 /** Paying an order changes this list: the payment success screen invalidates this key. */
 export const ORDER_HISTORY_QUERY_KEY = ["order-history"] as const satisfies [QueryRoot];
 
+/**
+ * Always asked again when shown (the kept copy shows meanwhile, and offline): the list is kept
+ * across page loads, and an order paid on the provider's page since the landing page fetched it
+ * must not wait for a freshness window to appear.
+ */
 export const orderHistoryQueryOptions = () =>
-  queryOptions({ queryKey: ORDER_HISTORY_QUERY_KEY, queryFn: getOrderHistory, staleTime: 60_000 });
+  queryOptions({ queryKey: ORDER_HISTORY_QUERY_KEY, queryFn: getOrderHistory, staleTime: 0 });
 
 export const useOrderHistory = () => useQuery(orderHistoryQueryOptions());

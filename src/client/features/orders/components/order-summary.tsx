@@ -2,10 +2,17 @@ import { Link } from "@tanstack/react-router";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { TotalsList } from "#client/components/ui/totals-list.tsx";
 import { useLiveOrderDetails } from "../hooks/use-live-order-status.ts";
-import { orderStrings as t } from "../messages.gen.ts";
+import { summaryStrings, orderStrings as t } from "../messages.gen.ts";
 import { formatApiEgp } from "../order-format.ts";
 import { OrderProgress } from "./order-progress.tsx";
+import summaryStyles from "./order-summary.module.css";
 import styles from "./orders.module.css";
+
+/**
+ * The POS's receipt names the delivery fee among its header lines ("Delivery fee 25.00"); the
+ * totals below show it already, so it is shown once, there.
+ */
+const DELIVERY_FEE_LINE = /^Delivery fee \d/;
 
 /** An order as the server priced it (spec section 2, "Order summary"), and where it is now, live. */
 export function OrderSummary({ orderId }: { orderId: string }) {
@@ -27,12 +34,13 @@ export function OrderSummary({ orderId }: { orderId: string }) {
 
   const order = details.data;
   const receipt = order.oracle_response;
+  const informationLines = receipt.header.informationLines.filter((line) => !DELIVERY_FEE_LINE.test(line));
   return (
     <div className={styles.summary} data-order-id={order.id}>
       <OrderProgress order={order} />
-      {receipt.header.informationLines.length > 0 && (
+      {informationLines.length > 0 && (
         <ul className={styles.informationLines}>
-          {receipt.header.informationLines.map((line) => (
+          {informationLines.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
@@ -71,10 +79,7 @@ export function OrderSummary({ orderId }: { orderId: string }) {
                       <li key={condimentIndex}>
                         {condiment.name}
                         {condiment.total > 0 && (
-                          <span className="tabular">
-                            {" "}
-                            {t.condimentPrice({ price: formatApiEgp(condiment.total) })}
-                          </span>
+                          <CondimentPrice total={condiment.total} quantity={item.quantity} />
                         )}
                       </li>
                     ))}
@@ -100,5 +105,29 @@ export function OrderSummary({ orderId }: { orderId: string }) {
         total={{ label: t.totalAmount, amount: formatApiEgp(order.totals.total) }}
       />
     </div>
+  );
+}
+
+/**
+ * A condiment's price per cup, beside the item's price each; for several cups, what it comes to
+ * in all, said as a total (the receipt gives that total: price times quantity).
+ */
+function CondimentPrice({ total, quantity }: { total: number; quantity: number }) {
+  const each = quantity > 1 ? Math.round((total * 100) / quantity) / 100 : total;
+  return (
+    <span data-condiment-price="">
+      {" "}
+      <span className={`${summaryStyles.price} tabular`}>
+        {summaryStrings.condimentEach({ price: formatApiEgp(each) })}
+      </span>
+      {quantity > 1 && (
+        <>
+          {" "}
+          <span className={`${summaryStyles.total} tabular`}>
+            {summaryStrings.condimentTotal({ price: formatApiEgp(total) })}
+          </span>
+        </>
+      )}
+    </span>
   );
 }

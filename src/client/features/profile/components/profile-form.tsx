@@ -24,13 +24,21 @@ type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 const validate = (values: Values) => zodFieldErrors(updateUserRequestSchema, values);
 
+// Registration asks only for a name and a phone: the last name and email may stay empty.
 const inputProps: Record<
   Field,
-  { type: string; autoComplete: string; inputMode?: "email" | "tel"; dir?: "ltr"; half?: boolean }
+  {
+    type: string;
+    autoComplete: string;
+    inputMode?: "email" | "tel";
+    dir?: "ltr";
+    half?: boolean;
+    optional?: boolean;
+  }
 > = {
   first_name: { type: "text", autoComplete: "given-name", half: true },
-  last_name: { type: "text", autoComplete: "family-name", half: true },
-  email: { type: "email", autoComplete: "email", inputMode: "email", dir: "ltr" },
+  last_name: { type: "text", autoComplete: "family-name", half: true, optional: true },
+  email: { type: "email", autoComplete: "email", inputMode: "email", dir: "ltr", optional: true },
   phone_number: { type: "tel", autoComplete: "tel-national", inputMode: "tel", dir: "ltr" },
 };
 
@@ -101,13 +109,15 @@ export function ProfileForm({
       <p className={styles.intro}>{t.formIntro}</p>
       <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
         {FIELDS.map((field) => {
-          const { half, ...props } = inputProps[field];
+          const { half, optional, ...props } = inputProps[field];
           return (
             <TextField
               key={field}
               className={half ? styles.half : styles.full}
               name={field}
               label={t.fields[field]}
+              hint={optional ? t.optional : undefined}
+              required={!optional}
               {...props}
               value={values[field]}
               onChange={(event) => {

@@ -288,7 +288,7 @@ export function paymobProvider(
         first_name: known(customer.firstName),
         last_name: known(customer.lastName),
         email: known(customer.email),
-        phone_number: customer.phone,
+        phone_number: known(customer.phone),
         apartment: "NA",
         floor: "NA",
         street: "NA",

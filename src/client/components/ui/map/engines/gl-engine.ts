@@ -1,6 +1,6 @@
 // What maplibre-gl and mapbox-gl share (their APIs are siblings): one way to draw the scene,
-// used by both engine modules. Markers are HTML elements, so their labels need no glyphs (the
-// offline basemap has none) and stay real text for screen readers.
+// used by both engine modules. Markers are HTML elements, so their labels stay real text for
+// screen readers.
 import { isCoordinate, type LabelPlacement, placeLabels } from "../map-rules.ts";
 import type { LatLng, MapCallbacks, MapController, MapMarker, MapPolygon, MapScene } from "../map-types.ts";
 import { mapStrings as t } from "../messages.gen.ts";
@@ -25,7 +25,7 @@ export type GlMap = {
   on(type: "error", listener: Listener<{ error?: unknown }>): unknown;
   addControl(control: unknown, position?: string): unknown;
   addSource(id: string, source: unknown): unknown;
-  addLayer(layer: unknown): unknown;
+  addLayer(layer: unknown, beforeId?: string): unknown;
   getSource(id: string): { setData(data: unknown): unknown } | undefined;
   getCenter(): LatLng;
   getZoom(): number;
@@ -35,6 +35,8 @@ export type GlMap = {
     options: { padding: number; maxZoom: number; duration: number },
   ): unknown;
   project(lngLat: LngLatTuple): { x: number; y: number };
+  unproject(point: [number, number]): LatLng;
+  getStyle(): { layers?: { id: string; type: string }[] } | undefined;
   getContainer(): HTMLElement;
   touchZoomRotate?: { disableRotation(): void };
   remove(): void;
@@ -60,6 +62,8 @@ export function mountGlMap(
   initial: MapScene,
   callbacks: MapCallbacks,
   engineOptions: Record<string, unknown>,
+  /** What an engine adds to its own map once the style has loaded (the offline basemap's). */
+  onStyleLoaded?: (map: GlMap) => void,
 ): MapController {
   let scene = initial;
   let loaded = false;
@@ -102,6 +106,7 @@ export function mountGlMap(
     loaded = true;
     clearTimeout(failTimer);
     fitView();
+    onStyleLoaded?.(map);
     drawPolygons();
     drawMarkers();
     callbacks.onCenterChange(map.getCenter());
@@ -200,18 +205,26 @@ export function mountGlMap(
       return;
     }
     map.addSource(POLYGON_SOURCE, { type: "geojson", data });
-    map.addLayer({
-      id: `${POLYGON_SOURCE}-fill`,
-      type: "fill",
-      source: POLYGON_SOURCE,
-      paint: { "fill-color": ["get", "color"], "fill-opacity": 0.2 },
-    });
-    map.addLayer({
-      id: `${POLYGON_SOURCE}-line`,
-      type: "line",
-      source: POLYGON_SOURCE,
-      paint: { "line-color": ["get", "color"], "line-width": 3 },
-    });
+    // Under the map's names, so a red area never hides a street's or a district's.
+    const firstLabels = map.getStyle()?.layers?.find((layer) => layer.type === "symbol")?.id;
+    map.addLayer(
+      {
+        id: `${POLYGON_SOURCE}-fill`,
+        type: "fill",
+        source: POLYGON_SOURCE,
+        paint: { "fill-color": ["get", "color"], "fill-opacity": 0.2 },
+      },
+      firstLabels,
+    );
+    map.addLayer(
+      {
+        id: `${POLYGON_SOURCE}-line`,
+        type: "line",
+        source: POLYGON_SOURCE,
+        paint: { "line-color": ["get", "color"], "line-width": 3 },
+      },
+      firstLabels,
+    );
   }
 
   return {

@@ -1,7 +1,9 @@
+// Its words are a catalogue of their own: the app shows this banner on every screen, the other
+// offline words only where they apply, so those stay off the start-up code.
 import { useEffect, useState } from "react";
 import { onUpdateAvailable } from "#client/lib/service-worker.ts";
-import { offlineStrings as t } from "../messages.gen.ts";
-import { StatusBanner } from "./status-banner.tsx";
+import { StatusBanner } from "../components/status-banner.tsx";
+import { updateStrings as t } from "./messages.gen.ts";
 
 /** A new deployment is waiting: the customer decides when to refresh (the cart survives it). */
 export function UpdateBanner() {
