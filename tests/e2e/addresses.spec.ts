@@ -3,8 +3,8 @@
 // form (server field errors, save, edit), the address picker modal (select notice and its
 // 3000 ms timer, Edit, Delete with its confirmation), the delivery address list and the
 // pickup outlet map. Customers log in through the API (register -> SMS outbox -> verify_otp).
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { api, type Customer, loggedIn, newCustomer, openWith, storage } from "./support.ts";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { api, type Customer, loggedIn, newCustomer, openWith, serverNow, storage, test } from "./support.ts";
 
 // page.route must see every request (a service worker's own fetches would bypass it).
 test.use({ serviceWorkers: "block" });
@@ -333,7 +333,7 @@ test.describe("address picker modal", () => {
       latitude: 30.0609,
       longitude: 31.2197,
     });
-    await page.clock.install();
+    await page.clock.install({ time: serverNow() });
     await openWith(page, loggedIn(customer), "/");
     const picker = await openPickerModal(page);
 
@@ -346,7 +346,7 @@ test.describe("address picker modal", () => {
     await expect(picker.getByRole("button", { name: "Delete Work" })).toBeVisible();
     await expect(picker.getByRole("link", { name: "Add New Address" })).toBeVisible();
 
-    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.clock.pauseAt(serverNow() + 60_000);
     await picker.getByRole("radio", { name: /^Work/ }).click();
     const notice = page.getByRole("dialog", { name: "Work address has been selected" });
     await expect(notice).toBeVisible();

@@ -3,7 +3,7 @@
 // under test-results/arabic/ to look at), and axe on the public screens. Every Arabic text the
 // test looks for comes from the catalogues and the demo data, read here in Arabic.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { uiStrings } from "#client/components/ui/messages.gen.ts";
 import { chromeStrings } from "#client/features/chrome/messages.gen.ts";
 import { landingStrings } from "#client/features/landing/messages.gen.ts";
@@ -23,6 +23,7 @@ import {
   persisted,
   pickupAt,
   storage,
+  test,
 } from "./support.ts";
 
 const SHOTS = "test-results/arabic";

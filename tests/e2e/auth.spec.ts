@@ -1,8 +1,8 @@
 // Phone login with a one-time code, registration, the profile and its guard (issue 5; spec
 // sections 2, 4, 5 and 8). The code is read from the demo SMS outbox, as a person would read
 // their phone. Texts are the spec's, asserted literally.
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { api, newPhone } from "./support.ts";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { api, newPhone, serverNow, test } from "./support.ts";
 
 /** +20 101 234 5678, as the OTP screen shows 01012345678. */
 const shown = (local: string) => `+20 ${local.slice(1, 4)} ${local.slice(4, 7)} ${local.slice(7)}`;
@@ -352,7 +352,7 @@ test.describe("OTP screen", () => {
     page,
     request,
   }) => {
-    await page.clock.install();
+    await page.clock.install({ time: serverNow() });
     const phone = await toOtp(page);
     const countdown = page.getByText(/^Resend OTP in \d:\d\d$/);
     await expect(countdown).toHaveText(/Resend OTP in (1:00|0:59)/);
@@ -384,7 +384,7 @@ test.describe("OTP screen", () => {
   });
 
   test("a failed resend: alert 'something went wrong', then the 'Error' dialog", async ({ page }) => {
-    await page.clock.install();
+    await page.clock.install({ time: serverNow() });
     await toOtp(page);
     await page.clock.fastForward(60_000);
     // The server refuses a second code within its minute; stand in for it so the test does not

@@ -1,6 +1,8 @@
 // The content pages: first-to-know (against the real API and its 422 field errors), coming soon,
 // and the returns and privacy policies.
-import { expect, type Page, test } from "@playwright/test";
+
+import { expect, type Page } from "@playwright/test";
+import { test } from "./support.ts";
 
 const form = (page: Page) => ({
   firstName: page.getByRole("textbox", { name: "First name" }),

@@ -10,7 +10,6 @@ import {
   expect,
   type Locator,
   type Page,
-  test,
 } from "@playwright/test";
 import { formStrings } from "#client/components/ui/form/messages.gen.ts";
 import { authStrings } from "#client/features/auth/messages.gen.ts";
@@ -29,6 +28,7 @@ import {
   openWith,
   pickupAt,
   storage,
+  test,
 } from "./support.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -2,9 +2,9 @@
 // tablet. Staff set the tablet up (it gets its device token), the customer orders, gives a first
 // name, pays on the card page and gets the number the counter calls; the store's board shows
 // the name. Logging in stays there for whoever wants the order in their history.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { addFlatWhite, enterPin, startOrder } from "./kiosk-support.ts";
-import { CARDS, payWithCard, staffHeaders, storage } from "./support.ts";
+import { CARDS, payWithCard, serverNow, staffHeaders, storage, test } from "./support.ts";
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: false, deviceScaleFactor: 1 });
 
@@ -80,7 +80,11 @@ test.describe("a walk-in at a store's kiosk", () => {
     await page.goto("/favicon.svg");
     await page.evaluate(
       (config) => localStorage.setItem("kiosk_config", config),
-      JSON.stringify({ outletId: OUTLET.id, outletName: OUTLET.name, boundAt: new Date().toISOString() }),
+      JSON.stringify({
+        outletId: OUTLET.id,
+        outletName: OUTLET.name,
+        boundAt: new Date(serverNow()).toISOString(),
+      }),
     );
     await page.goto("/kiosk");
     await startOrder(page);

@@ -4,7 +4,7 @@
 
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { addFlatWhite, enterPin, keypadIn, startOrder, tapDigits } from "./kiosk-support.ts";
 import { e2eDistDir } from "./playwright.config.ts";
@@ -17,7 +17,9 @@ import {
   newCustomer,
   openPage,
   payWithCard,
+  serverNow,
   storage,
+  test,
 } from "./support.ts";
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: false, deviceScaleFactor: 1 });
@@ -26,7 +28,7 @@ const OUTLET = { id: 5, name: "Zamalek Brazil Street" };
 const kioskConfig = JSON.stringify({
   outletId: OUTLET.id,
   outletName: OUTLET.name,
-  boundAt: new Date().toISOString(),
+  boundAt: new Date(serverNow()).toISOString(),
 });
 /** The demo's staff PIN of outlet 5: each store has its own (2468 and the outlet's id in 4 digits). */
 const DEMO_PIN = "24680005";
@@ -167,7 +169,7 @@ test.describe("kiosk mode", () => {
     request,
   }) => {
     const customer = await newCustomer(request);
-    await page.clock.install();
+    await page.clock.install({ time: serverNow() });
     await openKiosk(page, "/kiosk");
     await startOrder(page);
     // The first tap asked for full screen (granted here; refused elsewhere, it is ignored).
@@ -259,11 +261,11 @@ test.describe("kiosk mode", () => {
     );
     const cache = JSON.stringify({
       buster: PERSISTED_CACHE_BUSTER,
-      timestamp: Date.now(),
+      timestamp: serverNow(),
       clientState: dehydrate(previous),
     });
 
-    await page.clock.install();
+    await page.clock.install({ time: serverNow() });
     await openKiosk(
       page,
       "/kiosk",
@@ -380,7 +382,7 @@ test.describe("kiosk mode", () => {
   test("payment results show the in-store pages, which return to the attract screen by themselves", async ({
     page,
   }) => {
-    await page.clock.install();
+    await page.clock.install({ time: serverNow() });
     await openKiosk(page, "/payment-error?message=Your%20card%20was%20declined.&order_id=ord_123");
     await expect(page).toHaveURL(
       /\/payment-error-instore\?message=Your(%20|\+)card(%20|\+)was(%20|\+)declined\.&order_id=ord_123$/,

@@ -1,7 +1,7 @@
 // The landing pages (/, /home, /home2): Select Method flows, the bottom bar, the header's
 // Login/Logout, the social carousel, the outlets map and lazy images.
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { api, openPage, openWith as openWithStorage, storage } from "./support.ts";
+import { type Browser, expect, type Page } from "@playwright/test";
+import { api, newContext, openPage, openWith as openWithStorage, storage, test } from "./support.ts";
 
 type StoredValues = Record<string, string>;
 
@@ -379,7 +379,7 @@ test.describe("header: Login and Logout", () => {
 
 test.describe("social post carousel", () => {
   async function visibleSlides(browser: Browser, width: number, height: number) {
-    const context = await browser.newContext({ viewport: { width, height } });
+    const context = await newContext(browser, { viewport: { width, height } });
     const page = await context.newPage();
     await openPage(page, "/");
     const carousel = page.getByRole("region", { name: "Social posts" });

@@ -2,7 +2,7 @@
 // page follow the store's moves live (a status stream, polling while it is cut), and what the
 // store marks sold out reaches the open menu and the cart by itself. The store acts through its
 // API, as its order board would.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import {
   api,
   CARDS,
@@ -14,6 +14,7 @@ import {
   payWithCard,
   pickupAt,
   staffHeaders,
+  test,
 } from "./support.ts";
 
 const OUTLET = { id: 4, name: "Maadi Road 9" };

@@ -3,9 +3,9 @@
 // map), in English and in Arabic, and the built-in gazetteer finds Greater Cairo's districts and
 // streets by either language's names and says clearly when a place is outside Egypt. Screenshots
 // under test-results/maps/ (phone, 390x844) to look at: a map that is an empty grey box is broken.
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { addressStrings } from "#client/features/addresses/messages.gen.ts";
-import { ar, en, loggedIn, newCustomer, openWith, pickupAt } from "./support.ts";
+import { ar, en, loggedIn, newCustomer, openWith, pickupAt, test } from "./support.ts";
 
 const SHOTS = "test-results/maps";
 

@@ -2,7 +2,7 @@
 // persisted query cache, the offline banners, the queued order, the update prompt.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { e2eDistDir } from "./playwright.config.ts";
 import {
   cartWith,
@@ -15,6 +15,7 @@ import {
   persisted,
   pickupAt,
   storage,
+  test,
 } from "./support.ts";
 
 async function firstVisit(page: Page, values: Record<string, string>, path: string) {

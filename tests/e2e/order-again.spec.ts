@@ -5,14 +5,7 @@
 // menu and the menu's side panel reaching Order History and Profile, the installed app's
 // Re-order shortcut, and the same in Arabic. Screenshots go to test-results/order-again/.
 import { randomUUID } from "node:crypto";
-import {
-  type APIRequestContext,
-  expect,
-  type Locator,
-  type Page,
-  type Request,
-  test,
-} from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, type Request } from "@playwright/test";
 import {
   api,
   CARDS,
@@ -29,6 +22,7 @@ import {
   pickupAt,
   saveMaadiAddress,
   storage,
+  test,
 } from "./support.ts";
 
 const SHOTS = "test-results/order-again";

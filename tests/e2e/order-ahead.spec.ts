@@ -3,7 +3,7 @@
 // time, the kiosk without a picker, and a queued order whose slot passed while offline. Slots
 // are filled through the API (orders hold their place while their payment page is open).
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import type { OpeningTimes } from "../../src/shared/contract/outlets.ts";
 import { closedMessage } from "../../src/shared/rules/opening-hours.ts";
 import {
@@ -13,11 +13,14 @@ import {
   cartWith,
   flatWhiteLine,
   loggedIn,
+  newContext,
   newCustomer,
   openPage,
   openWith,
   payWithCard,
   pickupAt,
+  serverNow,
+  test,
 } from "./support.ts";
 
 /** Open around the clock in the demo data, 10 orders per slot. */
@@ -42,7 +45,7 @@ async function offerOf(request: APIRequestContext, outletId: number): Promise<Of
  */
 async function freeSlot(request: APIRequestContext, outletId: number, minutesAway: number, skip = 0) {
   const offer = await offerOf(request, outletId);
-  const from = Date.now() + minutesAway * 60_000;
+  const from = serverNow() + minutesAway * 60_000;
   const slot = offer.slots.filter((candidate) => !candidate.full && Date.parse(candidate.start) >= from)[
     skip
   ];
@@ -152,7 +155,7 @@ test.describe("ordering ahead", () => {
     await expect(page.locator(`[data-order-id="${orderId}"] [data-pickup-time]`)).toHaveText(when);
 
     // The store's tablet: the order shows the time it is for, big.
-    const store = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+    const store = await newContext(browser, { viewport: { width: 1024, height: 768 } });
     const board = await store.newPage();
     await board.goto("/store");
     await board.getByLabel("Username").fill(`staff${NASR_CITY.id}`);
@@ -236,7 +239,7 @@ test.describe("ordering ahead", () => {
     const picker = pickerOf(page);
     const asap = picker.getByRole("radio", { name: "As soon as possible" });
     await expect(asap).toBeDisabled();
-    const closed = closedMessage(MAADI.name, hours, new Date());
+    const closed = closedMessage(MAADI.name, hours, new Date(serverNow()));
     await expect(picker.getByText(closed)).toBeVisible();
     await expect(asap).toHaveAccessibleDescription(closed);
     // Later is already chosen; no time yet.
@@ -312,7 +315,7 @@ test.describe("ordering ahead", () => {
         kiosk_config: JSON.stringify({
           outletId: NASR_CITY.id,
           outletName: NASR_CITY.name,
-          boundAt: new Date().toISOString(),
+          boundAt: new Date(serverNow()).toISOString(),
         }),
         ...pickupAt(NASR_CITY.id, NASR_CITY.name),
         ...cartWith(flatWhiteLine()),
@@ -374,7 +377,7 @@ test.describe("ordering ahead", () => {
     expect((await queued())?.body.pickup_at).toBe(slot.start);
 
     // The offline spell outlasts the slot: the queued order's slot is now in the past.
-    const passed = new Date(Math.floor((Date.now() - 60_000) / 900_000) * 900_000).toISOString();
+    const passed = new Date(Math.floor((serverNow() - 60_000) / 900_000) * 900_000).toISOString();
     await page.evaluate(
       (pickupAt) =>
         new Promise<void>((resolve, reject) => {

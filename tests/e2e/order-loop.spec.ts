@@ -4,7 +4,7 @@
 // Headless Chromium has no push service, so the "ready" notification the server composes is
 // delivered to the customer's service worker through Chromium's DevTools protocol (the server's
 // sending is tested against a fake push service in tests/server/push.test.ts).
-import { chromium, devices, expect, test } from "@playwright/test";
+import { chromium, devices, expect } from "@playwright/test";
 import { orderMovedMessage } from "#server/modules/push/push.service.ts";
 import {
   api,
@@ -13,10 +13,12 @@ import {
   deliverPush,
   flatWhiteLine,
   loggedIn,
+  newContext,
   newCustomer,
   openWith,
   payWithCard,
   pickupAt,
+  test,
 } from "./support.ts";
 
 const OUTLET = { id: 4, name: "Maadi Road 9" };
@@ -31,7 +33,7 @@ test("a pickup order from the customer's payment to the counter, on both screens
   // The store's tablet: another device, so another browser (two contexts of one browser would
   // share the DevTools protocol's service worker registrations), signed in and waiting.
   const tablet = await chromium.launch(testInfo.project.use.launchOptions);
-  const store = await tablet.newContext({
+  const store = await newContext(tablet, {
     viewport: { width: 1024, height: 768 },
     baseURL: testInfo.project.use.baseURL,
   });
@@ -43,7 +45,7 @@ test("a pickup order from the customer's payment to the counter, on both screens
   await expect(board.getByRole("status").filter({ hasText: "Live" })).toBeVisible();
 
   // The customer's phone: pays for a Flat White to pick up.
-  const phone = await browser.newContext({ ...devices["Pixel 7"], viewport: { width: 390, height: 844 } });
+  const phone = await newContext(browser, { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } });
   await phone.grantPermissions(["notifications"]);
   const page = await phone.newPage();
   await openWith(

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { openPage } from "./support.ts";
+import { expect } from "@playwright/test";
+import { openPage, test } from "./support.ts";
 
 test("a visitor chooses store pickup, an outlet, and browses its menu", async ({ page }) => {
   await openPage(page, "/");

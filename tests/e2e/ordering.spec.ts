@@ -1,7 +1,7 @@
 // The ordering loop (issue 6): the item popup, the cart, the place-order checks, card payment
 // with the sandbox provider's test cards, order history and re-order. Customers log in through
 // the API (register -> SMS outbox -> verify_otp) and the token goes into local storage.
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import type { OpeningTimes } from "../../src/shared/contract/outlets.ts";
 import { isOpenAt } from "../../src/shared/rules/opening-hours.ts";
 import {
@@ -16,7 +16,9 @@ import {
   payWithCard,
   pickupAt,
   saveMaadiAddress,
+  serverNow,
   storage,
+  test,
 } from "./support.ts";
 
 async function openSubCategory(page: Page, tab: string, sub: RegExp) {
@@ -178,9 +180,9 @@ test.describe("ordering journeys", () => {
     }[];
     const maadi = outlets.find((outlet) => outlet.id === 4);
     const hours = maadi?.opening_times;
-    const soon = new Date(Date.now() + 10 * 60_000);
+    const soon = new Date(serverNow() + 10 * 60_000);
     test.skip(
-      !hours || !isOpenAt(hours, new Date()) || !isOpenAt(hours, soon),
+      !hours || !isOpenAt(hours, new Date(serverNow())) || !isOpenAt(hours, soon),
       "Delivery is refused outside the outlet's hours in Cairo time (the server checks the real clock)",
     );
 
@@ -417,12 +419,20 @@ test.describe("place order checks (spec section 5, in order)", () => {
     );
     await page.getByRole("radio", { name: "Credit Card" }).check();
 
+    // A server fault answers with the request's id, as the server's error handler does.
     await page.route("**/api/place_order", (route) =>
-      route.fulfill({ status: 500, json: { status: 500, message: "Server error" } }),
+      route.fulfill({
+        status: 500,
+        headers: { "X-Request-Id": "req-7f3c2a1b" },
+        json: { status: 500, message: "Server error", request_id: "req-7f3c2a1b" },
+      }),
     );
     await page.getByRole("button", { name: "Place order" }).click();
     const oops = page.getByRole("dialog", { name: "Something went wrong!" });
     await expect(oops).toContainText("Oops...");
+    await expect(oops.locator("[data-error-reference]")).toHaveText(
+      "If it happens again, quote this code when you contact us: req-7f3c2a1b",
+    );
     await oops.getByRole("button", { name: "OK" }).click();
 
     await page.unrouteAll();
@@ -430,6 +440,7 @@ test.describe("place order checks (spec section 5, in order)", () => {
     await page.getByRole("button", { name: "Place order" }).click();
     const failed = page.getByRole("dialog", { name: "Place order" });
     await expect(failed).toContainText("An error occurred while placing the order. Please try again later.");
+    await expect(failed.locator("[data-error-reference]")).toHaveCount(0); // nothing the server can look up
     await failed.getByRole("button", { name: "OK" }).click();
     expect(await storage(page, "cartItems")).not.toBeNull(); // nothing placed, nothing cleared
 
@@ -563,7 +574,7 @@ test.describe("the item popup and the cart's lines", () => {
       expect.objectContaining({ note: "In a glass", quantity: 1, condiment_data: [] }),
     ]);
     const expiry = Number(await storage(page, "cartExpiry"));
-    expect(Math.abs(expiry - (Date.now() + 24 * 60 * 60 * 1000))).toBeLessThan(60_000);
+    expect(Math.abs(expiry - (serverNow() + 24 * 60 * 60 * 1000))).toBeLessThan(60_000);
   });
 
   test("plus, minus, condiment removal and the trash control ask before removing", async ({ page }) => {
@@ -618,7 +629,7 @@ test.describe("the item popup and the cart's lines", () => {
       {
         ...pickupAt(1, "Heliopolis Korba"),
         cartItems: JSON.stringify([flatWhiteLine()]),
-        cartExpiry: String(Date.now() - 1000),
+        cartExpiry: String(serverNow() - 1000),
       },
       "/cart",
     );
@@ -637,11 +648,16 @@ test.describe("order history and cards", () => {
     await expect(page.getByText("No past orders found")).toBeVisible();
 
     await page.route("**/api/order_history", (route) =>
-      route.fulfill({ status: 500, json: { status: 500, message: "x" } }),
+      route.fulfill({
+        status: 500,
+        headers: { "X-Request-Id": "req-history-1" },
+        json: { status: 500, message: "x" },
+      }),
     );
     await page.reload();
     await expect(page.getByRole("alert")).toContainText("Something went wrong");
     await expect(page.getByRole("alert")).toContainText("Failed to fetch orders");
+    await expect(page.getByRole("alert")).toContainText("quote this code when you contact us: req-history-1");
     await page.unrouteAll();
 
     // A paid order with an empty item list reads 'No items found for this order'.
@@ -652,7 +668,7 @@ test.describe("order history and cards", () => {
           data: [
             {
               id: "x1",
-              created_at: new Date().toISOString(),
+              created_at: new Date(serverNow()).toISOString(),
               order_status: "paid",
               order_data: { menuItems: [] },
             },

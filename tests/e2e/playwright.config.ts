@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
-import { openHoursClockEnv } from "../fixtures/open-hours-clock.ts";
+import { minutesToCairoNoon, openHoursClockEnv } from "../fixtures/open-hours-clock.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 8090);
@@ -15,6 +15,11 @@ const distDir = e2eDistDir(port);
 if (!process.env.E2E_BASE_URL && process.env.TEST_WORKER_INDEX === undefined) {
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// The test server's clock and the browsers' both run from the same Cairo noon (see
+// open-hours-clock.ts): the runner picks the minutes once and its workers, which load this file
+// again, inherit them. A server of someone else's (E2E_BASE_URL) keeps its own time.
+process.env.E2E_CLOCK_OFFSET_MINUTES ??= process.env.E2E_BASE_URL ? "0" : String(minutesToCairoNoon());
 
 // Debian's Chromium here; elsewhere set CHROMIUM_PATH, or unset it after `npx playwright install chromium`.
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -66,7 +71,7 @@ export default defineConfig({
         stdout: "ignore",
         stderr: "pipe",
         env: {
-          ...openHoursClockEnv(),
+          ...openHoursClockEnv(Number(process.env.E2E_CLOCK_OFFSET_MINUTES)),
           PORT: String(port),
           HOST: "127.0.0.1",
           DATA_DIR: dataDir,

@@ -1,8 +1,8 @@
 // The landing pages arrive rendered at build time (issue 10) and are hydrated; the menu, the cart
 // and the order history arrive as their skeleton, which the app replaces; every other route gets
 // the empty app shell.
-import { expect, type Page, test } from "@playwright/test";
-import { cartWith, flatWhiteLine, openPage, openWith } from "./support.ts";
+import { expect, type Page } from "@playwright/test";
+import { cartWith, flatWhiteLine, openPage, openWith, test } from "./support.ts";
 
 /** Errors and warnings the page logs, hydration mismatches included. */
 function collectProblems(page: Page): string[] {

@@ -2,7 +2,7 @@
 // worker's notification for a push. Headless Chromium has no push service (PushManager.subscribe
 // fails), so the subscription's success path stands in for that one browser call; a push is
 // delivered to the service worker through Chromium's DevTools protocol.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import {
   CARDS,
   cartWith,
@@ -14,6 +14,7 @@ import {
   openWith,
   payWithCard,
   pickupAt,
+  test,
 } from "./support.ts";
 
 const READY = {

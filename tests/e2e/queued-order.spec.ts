@@ -2,7 +2,7 @@
 // customer stays where they were, and a notice (a polite status, keyboard reachable, dismissable)
 // says it was sent and offers "Pay now". The notice survives a reload, and goes with logout.
 // Screenshots under test-results/queued-order/ (phone, 390x844) to look at.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { sentOrderStrings } from "#client/features/offline/sent-order/messages.gen.ts";
 import { setLocaleSource } from "#shared/i18n/locale.ts";
 import {
@@ -16,7 +16,9 @@ import {
   openWith,
   payWithCard,
   pickupAt,
+  serverNow,
   storage,
+  test,
 } from "./support.ts";
 
 const SHOTS = "test-results/queued-order";
@@ -101,7 +103,7 @@ test("the order sent on reconnection leaves the customer where they are; Pay now
 
 test("Dismiss forgets the notice for good; logout clears it with the rest", async ({ page, request }) => {
   const customer = await newCustomer(request);
-  const sent = JSON.stringify({ id: "an-order", url: "/payments/checkout/an-order", sentAt: Date.now() });
+  const sent = JSON.stringify({ id: "an-order", url: "/payments/checkout/an-order", sentAt: serverNow() });
   await openWith(page, { ...loggedIn(customer), sent_order: sent }, "/");
   await expect(notice(page)).toBeVisible();
   await tabTo(page, "Dismiss");
@@ -124,7 +126,7 @@ test("Dismiss forgets the notice for good; logout clears it with the rest", asyn
 test("an order placed without a payment page offers its summary; the notice speaks Arabic", async ({
   page,
 }) => {
-  const sent = (id: string, url: string | null) => JSON.stringify({ id, url, sentAt: Date.now() });
+  const sent = (id: string, url: string | null) => JSON.stringify({ id, url, sentAt: serverNow() });
   await openWith(page, { sent_order: sent("42", null) }, "/returns-policy");
   await expect(page.getByRole("status").getByText("Your queued order was placed.")).toBeVisible();
   await page.getByRole("button", { name: "View order", exact: true }).click();

@@ -3,16 +3,18 @@
 // buttons to completed, a move another tablet made first (409), and sold-out marks reaching the
 // customers' menu. Orders are placed through the API and paid on the sandbox's card page.
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
 import {
   api,
   CARDS,
   flatWhiteLine,
+  newContext,
   newCustomer,
   openPage,
   payWithCard,
   STAFF,
   staffHeaders,
+  test,
 } from "./support.ts";
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: false, deviceScaleFactor: 1 });
@@ -44,7 +46,7 @@ async function placePaidOrder(request: APIRequestContext, browser: Browser, note
   });
   expect(placed.status(), await placed.text()).toBe(200);
   const { id, url } = (await placed.json()) as { id: string; url: string };
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   const customerPage = await context.newPage();
   await customerPage.goto(url);
   await payWithCard(customerPage, CARDS.approve);

@@ -4,7 +4,7 @@
 // Arabic. Also: Credit Card chosen already, no delivery fee on an empty cart, and the order
 // summary's condiment prices per cup with the delivery fee once. Screenshots under
 // test-results/store-hours/.
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import {
   api,
   type Customer,
@@ -16,6 +16,7 @@ import {
   openWith,
   pickupAt,
   saveMaadiAddress,
+  test,
 } from "./support.ts";
 
 const SHOTS = "test-results/store-hours";

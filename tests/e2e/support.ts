@@ -1,9 +1,61 @@
 // Shared helpers of the browser tests: customers logged in through the API (register -> SMS
 // outbox -> verify_otp), local storage set before a page opens, and the sandbox's card page.
-import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from "@playwright/test";
 import { type Locale, setLocaleSource } from "#shared/i18n/locale.ts";
 
 export { cartWith, flatWhiteLine, pickupAt } from "../fixtures/browser-storage.ts";
+
+/** Minutes the test server's clock is moved by (playwright.config.ts): the browsers are moved alike. */
+const clockOffsetMs = Number(process.env.E2E_CLOCK_OFFSET_MINUTES ?? 0) * 60_000;
+
+/** The test server's time now, in milliseconds, and the browsers': this process's clock, moved alike. */
+export const serverNow = (): number => Date.now() + clockOffsetMs;
+
+/**
+ * Moves a browser context's Date by the server's minutes, before any page script runs: a page
+ * reads the server's time, as a phone synchronised with the network does. Only Date moves (timers
+ * run as they do). A test that drives the page's clock installs it at serverNow().
+ */
+export async function atServerTime(context: BrowserContext): Promise<BrowserContext> {
+  await context.addInitScript((offsetMs: number) => {
+    const RealDate = Date;
+    // Once a test drives the page's clock (page.clock, installed with serverNow()), Playwright's
+    // fake Date reads this one as the real time: it must then be real.
+    const now = () => RealDate.now() + ("__pwClock" in globalThis ? 0 : offsetMs);
+    function MovedDate(...args: unknown[]) {
+      if (!new.target) return new RealDate(now()).toString();
+      return args.length === 0 ? new RealDate(now()) : Reflect.construct(RealDate, args);
+    }
+    MovedDate.prototype = RealDate.prototype;
+    // Not enumerable, as Date's own are: Playwright's clock copies a Date's enumerable statics
+    // onto its fake, and would otherwise take this now() for its own.
+    for (const [name, value] of Object.entries({ now, parse: RealDate.parse, UTC: RealDate.UTC })) {
+      Object.defineProperty(MovedDate, name, { value, writable: true, configurable: true });
+    }
+    globalThis.Date = MovedDate as unknown as DateConstructor;
+  }, clockOffsetMs);
+  return context;
+}
+
+/** A second browser (a store's tablet, another phone), at the server's time like the first. */
+export async function newContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
+  return atServerTime(await browser.newContext(options));
+}
+
+/** Playwright's test, with every page at the server's time. */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await use(await atServerTime(context));
+  },
+});
 
 export const api = { "X-Requested-With": "XMLHttpRequest" };
 export const CARDS = {

@@ -6,6 +6,7 @@ import {
   ApiError,
   apiErrorStrings,
   callApi,
+  errorReference,
   isConnectionError,
   onUnauthenticated,
   statusMessage,
@@ -208,5 +209,44 @@ describe("statusMessage", () => {
     expect(isConnectionError(new ApiError("network", 0, "x"))).toBe(true);
     expect(isConnectionError(new ApiError("timeout", 0, "x"))).toBe(true);
     expect(isConnectionError(http(500))).toBe(false);
+  });
+});
+
+describe("errorReference: the code to quote when the server failed", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+  const failureOf = async (response: Response) => {
+    fetchMock.mockImplementation(async () => response);
+    return callApi(publicRead).then(
+      () => null,
+      (error: unknown) => error,
+    );
+  };
+
+  it("is the request id of a 5xx, from its body or else its X-Request-Id header", async () => {
+    const fromBody = await failureOf(
+      answer(500, { status: 500, request_id: "req-body" }, { "x-request-id": "req-h" }),
+    );
+    expect(errorReference(fromBody)).toBe("req-body");
+    const fromHeader = await failureOf(answer(503, { status: 503 }, { "x-request-id": "req-header" }));
+    expect(errorReference(fromHeader)).toBe("req-header");
+  });
+
+  it("is the request id of an answer we cannot read", async () => {
+    const unreadable = await failureOf(answer(200, { status: "odd" }, { "x-request-id": "req-odd" }));
+    expect(unreadable).toMatchObject({ kind: "invalid-response" });
+    expect(errorReference(unreadable)).toBe("req-odd");
+  });
+
+  it("is nothing for what the customer can put right, for no connection, or without an id", async () => {
+    expect(errorReference(await failureOf(answer(422, { status: 422 }, { "x-request-id": "r" })))).toBeNull();
+    expect(errorReference(await failureOf(answer(429, { status: 429 }, { "x-request-id": "r" })))).toBeNull();
+    expect(errorReference(await failureOf(answer(500, { status: 500 })))).toBeNull();
+    expect(errorReference(new ApiError("network", 0, "offline"))).toBeNull();
+    expect(errorReference(new Error("boom"))).toBeNull();
   });
 });

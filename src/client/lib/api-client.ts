@@ -29,6 +29,8 @@ export class ApiError extends Error {
     readonly retryAfterSeconds?: number,
     /** The message the server wrote for people, when its answer carried one. */
     readonly serverMessage?: string,
+    /** The server's id of the request (X-Request-Id), on its log lines too. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = "ApiError";
@@ -148,7 +150,15 @@ async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<
 
   const parsed = safeParse(options.schema, payload);
   if (!parsed.success) {
-    throw new ApiError("invalid-response", response.status, "The server sent an answer we cannot read.");
+    throw new ApiError(
+      "invalid-response",
+      response.status,
+      "The server sent an answer we cannot read.",
+      {},
+      undefined,
+      undefined,
+      response.headers.get("x-request-id") ?? undefined,
+    );
   }
   return parsed.data;
 }
@@ -158,6 +168,7 @@ function errorFromResponse(response: Response, payload: unknown): ApiError {
     message?: unknown;
     msg?: unknown;
     errors?: unknown;
+    request_id?: unknown;
   };
   const serverMessage =
     typeof body.message === "string" && body.message.trim() !== ""
@@ -175,6 +186,9 @@ function errorFromResponse(response: Response, payload: unknown): ApiError {
     fieldErrors,
     Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
     serverMessage,
+    typeof body.request_id === "string"
+      ? body.request_id
+      : (response.headers.get("x-request-id") ?? undefined),
   );
 }
 
@@ -250,6 +264,16 @@ export function statusMessage(error: unknown): string | null {
     default:
       return null;
   }
+}
+
+/**
+ * The code to quote to the chain when the server failed (a 5xx, or an answer we cannot read):
+ * the request's id, which finds its log lines. Null for anything the customer can put right.
+ */
+export function errorReference(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.requestId) return null;
+  const serverFault = error.kind === "invalid-response" || (error.kind === "http" && error.status >= 500);
+  return serverFault ? error.requestId : null;
 }
 
 /** The request never got an answer (no connection, timeout). */

@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate, useRouterState } from "@tanstack/react-router";
 import { useState } from "react";
 import buttonStyles from "#client/components/ui/button.module.css";
+import { ErrorReference } from "#client/components/ui/error-reference.tsx";
 import { Modal } from "#client/components/ui/modal.tsx";
 import { PageHeader } from "#client/components/ui/page-header.tsx";
 import styles from "#client/components/ui/page-layout.module.css";
@@ -50,9 +51,10 @@ function OutletPage() {
         {outlets.isPending ? (
           <OutletListSkeleton />
         ) : outlets.isError ? (
-          <p role="alert" className={styles.error}>
-            {outletFetchMessage(outlets.error)}
-          </p>
+          <div role="alert" className={styles.error}>
+            <p>{outletFetchMessage(outlets.error)}</p>
+            <ErrorReference error={outlets.error} />
+          </div>
         ) : (
           <OutletList outlets={list} onChoose={setCandidate} />
         )}

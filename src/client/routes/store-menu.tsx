@@ -1,5 +1,6 @@
 import { createFileRoute, Link, redirect, useRouterState } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
+import { ErrorReference } from "#client/components/ui/error-reference.tsx";
 import { PageHeader } from "#client/components/ui/page-header.tsx";
 import styles from "#client/components/ui/page-layout.module.css";
 import { BottomBar } from "#client/features/chrome/components/bottom-bar.tsx";
@@ -79,9 +80,10 @@ function StoreMenuPage() {
         {cartCount > 0 && <InstallBanner />}
         {/* A menu already at hand (the persisted cache, offline) is shown even if refreshing it failed. */}
         {!menu.data && menu.isError ? (
-          <p role="alert" className={styles.error}>
-            {t.fetchError}
-          </p>
+          <div role="alert" className={styles.error}>
+            <p>{t.fetchError}</p>
+            <ErrorReference error={menu.error} />
+          </div>
         ) : !menu.data ? (
           <MenuSkeleton />
         ) : (

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import buttonStyles from "./button.module.css";
+import { ErrorReference } from "./error-reference.tsx";
 import { Modal } from "./modal.tsx";
 
 type AlertDialogProps = {
@@ -54,7 +55,12 @@ export function AlertDialog({ open, title, children, onClose, closeLabel }: Aler
 }
 
 /** A titled message held in a screen's state until it is acknowledged. */
-export type Notice = { title: string; message: string };
+export type Notice = {
+  title: string;
+  message: string;
+  /** The failure behind it: a server fault's code is shown to quote. */
+  error?: unknown;
+};
 
 /** The AlertDialog of a `Notice`: open while there is one; onClose clears it. */
 export function NoticeDialog({
@@ -69,6 +75,7 @@ export function NoticeDialog({
   return (
     <AlertDialog open={notice !== null} title={notice?.title ?? ""} closeLabel={closeLabel} onClose={onClose}>
       <p>{notice?.message}</p>
+      <ErrorReference error={notice?.error} />
     </AlertDialog>
   );
 }

@@ -14,4 +14,8 @@ export const uiStrings = {
   get languageSwitch(): string {
     return currentLocale() === "ar" ? "English" : "العربية";
   },
+  /** If it happens again, quote this code when you contact us: */
+  get quoteCode(): string {
+    return currentLocale() === "ar" ? "إذا تكرر ذلك، اذكر هذا الرمز عند التواصل معنا:" : "If it happens again, quote this code when you contact us:";
+  },
 };

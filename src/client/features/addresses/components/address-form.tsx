@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { BusyButton } from "#client/components/ui/busy-button.tsx";
 import buttonStyles from "#client/components/ui/button.module.css";
+import { ErrorReference } from "#client/components/ui/error-reference.tsx";
 import { FormMessage } from "#client/components/ui/form/field-parts.tsx";
 import { TextField } from "#client/components/ui/form/text-field.tsx";
 import {
@@ -181,6 +182,7 @@ export function AddressForm({ record, location, initialValues, menuState }: Addr
         })}
         <div className={styles.actions}>
           <FormMessage>{formError}</FormMessage>
+          {formError && <ErrorReference error={save.error} />}
           <BusyButton
             type="submit"
             className={`${buttonStyles.button} ${buttonStyles.block}`}

@@ -98,6 +98,7 @@ export function LoginPage({
         }}
         phoneError={form.errors.phoneNumber}
         formError={formError}
+        failure={login.error}
         submitLabel={t.submit}
         busy={busy}
       />

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode, Ref } from "react";
 import { BusyButton } from "#client/components/ui/busy-button.tsx";
 import buttonStyles from "#client/components/ui/button.module.css";
+import { ErrorReference } from "#client/components/ui/error-reference.tsx";
 import { FormMessage } from "#client/components/ui/form/field-parts.tsx";
 import { PhoneField } from "#client/components/ui/form/phone-field.tsx";
 import styles from "./auth.module.css";
@@ -16,6 +17,8 @@ type PhoneFormProps = {
   phoneError: string | undefined;
   /** A failure that belongs to no field (offline, server error); null: nothing to say. */
   formError: string | null;
+  /** The failure behind formError: a server fault's code is shown to quote. */
+  failure?: unknown;
   submitLabel: string;
   /** Sending, or sent and on the way to the OTP screen: nothing can change any more. */
   busy: boolean;
@@ -34,6 +37,7 @@ export function PhoneForm({
   onPhoneNumberChange,
   phoneError,
   formError,
+  failure,
   submitLabel,
   busy,
 }: PhoneFormProps) {
@@ -50,6 +54,7 @@ export function PhoneForm({
         readOnly={busy}
       />
       <FormMessage>{formError}</FormMessage>
+      {formError && <ErrorReference error={failure} />}
       <BusyButton type="submit" className={`${buttonStyles.button} ${styles.submit}`} busy={busy}>
         {submitLabel}
       </BusyButton>

@@ -101,6 +101,7 @@ export function RegisterPage({ search }: { search: AuthSearch }) {
         onPhoneNumberChange={(digits) => change("phoneNumber", digits)}
         phoneError={form.errors.phoneNumber}
         formError={formError}
+        failure={register.error}
         submitLabel={t.submit}
         busy={busy}
       >

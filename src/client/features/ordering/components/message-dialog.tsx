@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { AlertDialog } from "#client/components/ui/alert-dialog.tsx";
+import { ErrorReference } from "#client/components/ui/error-reference.tsx";
 import { checkoutStrings as t } from "../messages.gen.ts";
 
 export type Message = {
@@ -9,6 +10,8 @@ export type Message = {
   autoCloseMs?: number;
   /** What happens once the customer has read it. */
   afterClose?: () => void;
+  /** The failure behind it: a server fault's code is shown to quote. */
+  error?: unknown;
 };
 
 export function MessageDialog({ message, onClose }: { message: Message | null; onClose: () => void }) {
@@ -21,6 +24,7 @@ export function MessageDialog({ message, onClose }: { message: Message | null; o
   return (
     <AlertDialog open={message !== null} title={message?.title ?? ""} onClose={onClose} closeLabel={t.ok}>
       {message?.text && <p role="alert">{message.text}</p>}
+      <ErrorReference error={message?.error} />
     </AlertDialog>
   );
 }

@@ -151,7 +151,7 @@ export function PlaceOrderPanel({ lines, timeOutletId, orderType }: PlaceOrderPa
       else if (failure.kind === "network") setMessage({ title: t.placeOrder, text: t.requestFailed });
       else {
         if (failure.staleKey) session.forgetCheckoutAttempt();
-        setMessage({ title: t.serverErrorTitle, text: t.serverErrorText });
+        setMessage({ title: t.serverErrorTitle, text: t.serverErrorText, error });
       }
     } finally {
       if (!navigatingAway) {

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import buttonStyles from "#client/components/ui/button.module.css";
+import { ErrorReference } from "#client/components/ui/error-reference.tsx";
 import { TotalsList } from "#client/components/ui/totals-list.tsx";
 import { useLiveOrderDetails } from "../hooks/use-live-order-status.ts";
 import { summaryStrings, orderStrings as t } from "../messages.gen.ts";
@@ -25,6 +26,7 @@ export function OrderSummary({ orderId }: { orderId: string }) {
       <div role="alert" className={styles.error}>
         <strong>{t.summaryFailed}</strong>
         <p>{details.error.message}</p>
+        <ErrorReference error={details.error} />
         <Link to="/" className={buttonStyles.secondary}>
           {t.goHome}
         </Link>

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { Carousel, type SlidesPerView } from "#client/components/ui/carousel/carousel.tsx";
+import { ErrorReference } from "#client/components/ui/error-reference.tsx";
 import { Placeholders } from "#client/components/ui/placeholders.tsx";
 import { CupIcon } from "#client/components/ui/screen-icons.tsx";
 import type { PastOrder } from "#shared/contract/orders.ts";
@@ -47,6 +48,7 @@ export function PastOrders({ showHeading = true, askTime }: PastOrdersProps) {
         <div role="alert" className={styles.error}>
           <strong>{t.fetchFailedTitle}</strong>
           <p>{t.fetchFailed}</p>
+          <ErrorReference error={history.error} />
           <button type="button" className={buttonStyles.secondary} onClick={() => void history.refetch()}>
             {t.retry}
           </button>

@@ -99,7 +99,7 @@ export function ProfileForm({
         if (error instanceof ApiError && error.status === 422) {
           form.setServerErrors(firstServerErrors(error.fieldErrors, FIELDS));
         }
-        setDialog({ title: t.errorTitle, message: failureMessage(error) });
+        setDialog({ title: t.errorTitle, message: failureMessage(error), error });
       },
     });
   };

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
+import { ErrorReference } from "#client/components/ui/error-reference.tsx";
 import type { BoardOrder } from "#shared/contract/store.ts";
 import { useMoveOrder, useOrdersBeingMoved } from "../api/move-order.ts";
 import { useBoard } from "../board-context.ts";
@@ -68,6 +69,7 @@ export function OrderBoard() {
     return (
       <div className={styles.failed} role="alert">
         <p>{t.loadFailed}</p>
+        <ErrorReference error={orders.error} />
         <button type="button" className={buttonStyles.button} onClick={() => void orders.refetch()}>
           {t.retry}
         </button>
