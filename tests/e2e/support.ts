@@ -30,17 +30,17 @@ export async function atServerTime(context: BrowserContext): Promise<BrowserCont
     // Once a test drives the page's clock (page.clock, installed with serverNow()), Playwright's
     // fake Date reads this one as the real time: it must then be real.
     const now = () => RealDate.now() + ("__pwClock" in globalThis ? 0 : offsetMs);
-    function MovedDate(...args: unknown[]) {
+    function movedDate(...args: unknown[]) {
       if (!new.target) return new RealDate(now()).toString();
       return args.length === 0 ? new RealDate(now()) : Reflect.construct(RealDate, args);
     }
-    MovedDate.prototype = RealDate.prototype;
+    movedDate.prototype = RealDate.prototype;
     // Not enumerable, as Date's own are: Playwright's clock copies a Date's enumerable statics
     // onto its fake, and would otherwise take this now() for its own.
     for (const [name, value] of Object.entries({ now, parse: RealDate.parse, UTC: RealDate.UTC })) {
-      Object.defineProperty(MovedDate, name, { value, writable: true, configurable: true });
+      Object.defineProperty(movedDate, name, { value, writable: true, configurable: true });
     }
-    globalThis.Date = MovedDate as unknown as DateConstructor;
+    globalThis.Date = movedDate as unknown as DateConstructor;
   }, clockOffsetMs);
   return context;
 }
