@@ -162,7 +162,8 @@ test.describe("Select Method modal", () => {
   }) => {
     await openWith(page, { "delivery-type": "home-delivery", order_type: "2" });
     await expect(page.getByRole("button", { name: "Order Now" })).toBeVisible();
-    expect(await storage(page, "order_type")).toBe("3");
+    // The landing page writes its defaults in an effect, once it has hydrated.
+    await expect.poll(() => storage(page, "order_type")).toBe("3");
 
     await openWith(page, { "delivery-type": "store-pickup", order_type: "2" }, "/home2");
     await expect(page.getByRole("button", { name: "Order Now" })).toBeVisible();

@@ -14,6 +14,7 @@ import {
   openWith,
   persisted,
   pickupAt,
+  placeOrderKeys,
   storage,
   test,
 } from "./support.ts";
@@ -95,10 +96,7 @@ test("queues an order placed offline and sends it once when the connection retur
   request,
 }) => {
   const customer = await newCustomer(request);
-  const placed: string[] = [];
-  page.on("request", (sent) => {
-    if (sent.url().endsWith("/api/place_order")) placed.push(sent.headers()["idempotency-key"] ?? "");
-  });
+  const placed = placeOrderKeys(page);
   await firstVisit(
     page,
     { ...loggedIn(customer), ...pickupAt(4, "Maadi Road 9"), ...cartWith(flatWhiteLine(2)) },

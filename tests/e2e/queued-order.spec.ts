@@ -16,6 +16,7 @@ import {
   openWith,
   payWithCard,
   pickupAt,
+  placeOrderKeys,
   serverNow,
   storage,
   test,
@@ -44,10 +45,7 @@ test("the order sent on reconnection leaves the customer where they are; Pay now
   request,
 }) => {
   const customer = await newCustomer(request);
-  const placed: string[] = [];
-  page.on("request", (sent) => {
-    if (sent.url().endsWith("/api/place_order")) placed.push(sent.headers()["idempotency-key"] ?? "");
-  });
+  const placed = placeOrderKeys(page);
   await openWith(
     page,
     { ...loggedIn(customer), ...pickupAt(4, "Maadi Road 9"), ...cartWith(flatWhiteLine(2)) },

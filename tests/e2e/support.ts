@@ -11,6 +11,8 @@ import {
 } from "@playwright/test";
 import { type Locale, setLocaleSource } from "#shared/i18n/locale.ts";
 
+import { addressPayload } from "../fixtures/customers.ts";
+
 export { cartWith, flatWhiteLine, pickupAt } from "../fixtures/browser-storage.ts";
 
 /** Minutes the test server's clock is moved by (playwright.config.ts): the browsers are moved alike. */
@@ -56,6 +58,15 @@ export const test = base.extend({
     await use(await atServerTime(context));
   },
 });
+
+/** The Idempotency-Key of each place_order request the page sends, in the order sent. */
+export function placeOrderKeys(page: Page): string[] {
+  const keys: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.url().endsWith("/api/place_order")) keys.push(sent.headers()["idempotency-key"] ?? "");
+  });
+  return keys;
+}
 
 export const api = { "X-Requested-With": "XMLHttpRequest" };
 export const CARDS = {
@@ -202,21 +213,7 @@ export async function saveMaadiAddress(
   request: APIRequestContext,
   customer: Customer,
 ): Promise<{ address_id: number; closest_outlet_id: number | null }> {
-  const saved = await request.post("/api/save_address", {
-    headers: customer.auth,
-    data: {
-      label: "Home",
-      location: "Sarayat El Maadi",
-      landmark: "Next to the pharmacy",
-      address_line: "12 Road 9",
-      building: "12",
-      floor: "3",
-      flat: "7",
-      phone_number: "01012345678",
-      latitude: 29.963,
-      longitude: 31.2597,
-    },
-  });
+  const saved = await request.post("/api/save_address", { headers: customer.auth, data: addressPayload() });
   expect(saved.status(), await saved.text()).toBe(200);
   return saved.json();
 }

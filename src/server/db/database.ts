@@ -41,6 +41,21 @@ export type DatabaseOptions =
   | { engine: "postgres"; url: string; poolSize?: number }
   | { engine: "pglite"; dataDir: string | undefined }; // undefined: in memory (tests)
 
+// PostgreSQL's defaults size its memory for a machine of its own (shared_buffers 128 MB,
+// maintenance_work_mem 64 MB, ...). Inside PGlite that memory is the WebAssembly heap, which grows
+// and never shrinks, so each default's peak would stay resident in the app's process for good.
+// One store's data needs a few megabytes of buffers.
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...[
+    "shared_buffers=16MB",
+    "wal_buffers=512kB",
+    "work_mem=1MB",
+    "maintenance_work_mem=16MB",
+    "temp_buffers=1MB",
+  ].flatMap((setting) => ["-c", setting]),
+];
+
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.engine === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -82,7 +97,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     };
   }
   if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite({ dataDir: options.dataDir, startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     engine: "pglite",
