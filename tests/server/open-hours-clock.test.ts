@@ -1,8 +1,10 @@
 // The test harness itself: how a test server's clock is moved into the stores' hours.
-import { describe, expect, it } from "vitest";
-import { minutesToCairoNoon, openHoursNow } from "../fixtures/open-hours-clock.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { minutesToCairoNoon, openHoursClockEnv, openHoursNow } from "../fixtures/open-hours-clock.ts";
 
 describe("a test server's clock within the stores' hours", () => {
+  afterEach(() => vi.useRealTimers());
+
   it("moves to the same Cairo day's noon whatever the time of day", () => {
     expect(minutesToCairoNoon(new Date("2026-03-10T08:30:00Z"))).toBe(90); // 10:30 in Cairo
     expect(minutesToCairoNoon(new Date("2026-03-10T10:00:00Z"))).toBe(0); // noon
@@ -23,5 +25,13 @@ describe("a test server's clock within the stores' hours", () => {
       hourCycle: "h23",
     });
     expect(Number(cairo.format(now))).toBe(12);
+  });
+
+  it("moves every server of a run by the same minutes, a restart included", () => {
+    const first = openHoursClockEnv();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 7 * 60_000); // restarted seven minutes later
+    expect(openHoursClockEnv()).toEqual(first);
+    expect(openHoursClockEnv(-5)).toEqual({ CLOCK_OFFSET_MINUTES: "-5" });
   });
 });
