@@ -159,7 +159,8 @@ describe(`one-time codes (${testEngine})`, () => {
     const { phone, challenge } = await register();
     const pin = await latestCode(t, phone);
     await t.database.db.execute(
-      sql`update otp_codes set expires_at = now() - interval '1 second' where challenge = ${challenge}`,
+      sql`update otp_codes set expires_at = ${new Date(t.now().getTime() - 1000).toISOString()}::timestamptz
+          where challenge = ${challenge}`,
     );
     const response = await post("/api/verify_otp", { pin, id: challenge });
     expect(response.statusCode).toBe(422);

@@ -689,17 +689,19 @@ const serverLogOf = new WeakMap<LightMyRequestResponse, string>();
 /** createTestApp(), with the errors the server logs kept in `serverErrors`. */
 async function createLoggingTestApp(): Promise<TestApp> {
   const database = await createTestDatabase();
+  const now = openHoursNow(); // its orders are placed as soon as possible
   const app = await buildApp({
     config: loadConfig({ APP_MODE: "demo", LOG_LEVEL: "error" }),
     database,
     logger: { level: "error", stream: { write: (line: string) => void serverErrors.push(line) } },
     checkResponses: true,
-    now: openHoursNow(), // its orders are placed as soon as possible
+    now,
   });
   await app.ready();
   return {
     app,
     database,
+    now,
     api: (options) =>
       app.inject({ ...options, headers: { "x-requested-with": "XMLHttpRequest", ...options.headers } }),
     async close() {

@@ -8,7 +8,6 @@ import { openDatabase } from "#server/db/database.ts";
 import { orderStatusEventSchema } from "#shared/contract/order-status.ts";
 import { storeEventSchema } from "#shared/contract/store.ts";
 import { type Customer, newCustomer } from "../fixtures/customers.ts";
-import { openHoursNow } from "../fixtures/open-hours-clock.ts";
 import { itemNamed, menuOf, orderBody, payWithCard, placePaidOrder, TEST_CARDS } from "../fixtures/orders.ts";
 import { createTestApp, type TestApp } from "../fixtures/test-app.ts";
 import { testEngine } from "../fixtures/test-database.ts";
@@ -19,7 +18,7 @@ let customer: Customer;
 let staff: { authorization: string };
 
 beforeAll(async () => {
-  t = await createTestApp({ now: openHoursNow() });
+  t = await createTestApp();
   base = await t.app.listen({ port: 0, host: "127.0.0.1" });
   customer = await newCustomer(t, "Salma Adel");
   const signedIn = await t.api({
@@ -191,7 +190,7 @@ describe.runIf(testEngine === "postgres")("two API instances on one PostgreSQL",
 
 describe(`closing the server (${testEngine})`, () => {
   it("ends open streams rather than waiting on them", async () => {
-    const own = await createTestApp({ now: openHoursNow() });
+    const own = await createTestApp();
     const ownBase = await own.app.listen({ port: 0, host: "127.0.0.1" });
     const signedIn = await own.api({
       method: "POST",

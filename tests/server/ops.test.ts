@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { type Config, loadConfig } from "#server/config/config.ts";
 import { type Customer, latestCode, newCustomer } from "../fixtures/customers.ts";
+import { openHoursNow } from "../fixtures/open-hours-clock.ts";
 import { placePaidOrder } from "../fixtures/orders.ts";
 import { createTestApp, type TestApp } from "../fixtures/test-app.ts";
 import { testEngine } from "../fixtures/test-database.ts";
@@ -24,6 +25,7 @@ async function appWith(config: Partial<Config>, lines?: string[]): Promise<Fasti
     config: { ...loadConfig({ APP_MODE: "demo", LOG_LEVEL: "silent" }), ...config },
     database: t.database,
     logger: lines ? { level: "info", stream: { write: (line: string) => void lines.push(line) } } : false,
+    now: openHoursNow(), // it orders as soon as possible
     checkResponses: true,
   });
   await app.ready();
@@ -247,7 +249,8 @@ describe(`/metrics (${testEngine})`, () => {
 
     // The same order, as if the POS had refused it for two minutes.
     await t.database.db.execute(sql`
-      update pos_outbox set delivered_at = null, attempts = 3, created_at = now() - interval '2 minutes'
+      update pos_outbox set delivered_at = null, attempts = 3,
+        created_at = ${new Date(t.now().getTime() - 120_000).toISOString()}::timestamptz
       where order_id = ${id}`);
     try {
       const stuck = await scrape();

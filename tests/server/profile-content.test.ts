@@ -37,7 +37,7 @@ const FUTURE_EXPIRY = `12/${String((new Date().getUTCFullYear() + 5) % 100).padS
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ now: openHoursNow() }); // it orders as soon as possible
+  t = await createTestApp();
 });
 afterAll(async () => {
   await t?.close();
@@ -299,6 +299,7 @@ describe(`POST /api/save_card and the sandbox card pages: no card number or CVV 
       config: loadConfig({ APP_MODE: "demo", LOG_LEVEL: "trace" }),
       database: t.database,
       logger: { level: "trace", stream: { write: (line: string) => void lines.push(line) } },
+      now: openHoursNow(), // it orders as soon as possible
       checkResponses: true,
     });
     await logged.ready();

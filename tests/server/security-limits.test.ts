@@ -41,6 +41,7 @@ async function serverWith(config: Partial<Config>): Promise<TestApp> {
   return {
     app,
     database: t.database,
+    now: () => clock,
     api: (options) =>
       app.inject({ ...options, headers: { "x-requested-with": "XMLHttpRequest", ...options.headers } }),
     close: () => app.close(),
