@@ -13,6 +13,7 @@ import { orderMethodStrings } from "#client/features/ordering/order-method/messa
 import { paymentStrings } from "#client/features/payment/messages.gen.ts";
 import { demoMenu, demoOutlets } from "#server/db/seed/demo-data.ts";
 import {
+  api,
   ar,
   CARDS,
   controlledByServiceWorker,
@@ -91,6 +92,32 @@ test.describe("Arabic", () => {
     await expect(page).toHaveURL(/\/ar$/);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     expect(await storage(page, "language")).toBe("ar");
+  });
+
+  test("a logged-in customer's switch is kept on the profile: their next login elsewhere reads it", async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(request);
+    await openWith(page, { ...loggedIn(customer), language: "en" }, "/");
+    await page.getByRole("button", { name: uiStrings.languageSwitch, exact: true }).click();
+    await expect(page).toHaveURL(/\/ar$/);
+    await expect.poll(async () => JSON.parse((await storage(page, "user_data")) ?? "{}").language).toBe("ar");
+
+    // Another device, which has chosen nothing: the code's answer carries the profile's language.
+    const login = await request.post("/api/login", {
+      headers: api,
+      data: { phoneNumber: customer.user.phone },
+    });
+    const challenge = (await login.json()).data.user_data.id;
+    const sms = await request.get(`/api/dev/sms-outbox?phone=${encodeURIComponent(customer.user.phone)}`, {
+      headers: api,
+    });
+    const verified = await request.post("/api/verify_otp", {
+      headers: api,
+      data: { pin: (await sms.json()).data.code, id: challenge },
+    });
+    expect((await verified.json()).user_data.language).toBe("ar");
   });
 
   test("a pickup order in Arabic on a phone: landing, outlet, menu, popup, cart, card, success", async ({

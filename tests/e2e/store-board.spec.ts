@@ -4,8 +4,11 @@
 // customers' menu. Orders are placed through the API and paid on the sandbox's card page.
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
+import { uiStrings } from "#client/components/ui/messages.gen.ts";
+import { storeBoardStrings } from "#client/features/store-board/messages.gen.ts";
 import {
   api,
+  ar,
   CARDS,
   flatWhiteLine,
   newContext,
@@ -163,6 +166,32 @@ test.describe("store order board", () => {
     await card.getByRole("button", { name: /^Completed:/ }).click();
     await expect(card).toHaveCount(0);
     expect(await orderStatus(request, id)).toBe("completed");
+  });
+
+  test("in Arabic: the switch turns the board right to left, the order's names with it", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    await openPage(page, "/store");
+    await signIn(page);
+    const id = await placePaidOrder(request, browser, "");
+    const card = page.locator(`[data-order-id="${id}"]`);
+    await expect(card).toContainText("2 × Flat White");
+
+    await page.getByRole("button", { name: uiStrings.languageSwitch, exact: true }).click();
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(card).toContainText("فلات وايت");
+    await expect(card).toContainText("شوفان"); // oat milk
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      ar(() => storeBoardStrings.pageTitle),
+    );
+    await page.screenshot({ path: "test-results/store-board/arabic-1024x768.png" });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await page.getByRole("button", { name: ar(() => uiStrings.languageSwitch), exact: true }).click();
+    await expect(card).toContainText("2 × Flat White");
   });
 
   test("a network drop: the board says so, and catches up on the order paid meanwhile", async ({

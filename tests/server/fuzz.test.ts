@@ -303,6 +303,7 @@ const ENDPOINT_INPUTS: Record<EndpointName, EndpointInputs> = {
     },
   },
   verifyPhoneChange: { fields: { pin: field(fc.stringMatching(/^\d{4}$/)), id: field(challengeId) } },
+  setLanguage: { fields: { language: field(fc.constantFrom("en", "ar", "fr", "AR", "")) } },
   saveCard: {
     fields: {
       name: field(text),

@@ -435,6 +435,30 @@ describe(`the customer's language, remembered (${testEngine})`, () => {
     expect(arabic.json().user_data.language).toBe("ar");
   });
 
+  it("follows the language switch (set_language), which touches nothing else of the profile", async () => {
+    const before = await profileOf(customer, { language: "en" });
+    expect(before.statusCode).toBe(200);
+    const switched = await post("/api/set_language", { language: "ar" }, customer.auth);
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(switched.json()).toEqual({ status: 200, language: "ar" });
+
+    // The next login, on a device with no choice, reads Arabic; the names are as they were.
+    const login = await post("/api/login", { phoneNumber: customer.phone });
+    const verified = await post("/api/verify_otp", {
+      pin: await latestCode(t, customer.phone),
+      id: login.json().data.user_data.id,
+    });
+    expect(verified.json().user_data).toMatchObject({
+      ...before.json().data,
+      language: "ar",
+    });
+
+    const unknown = await post("/api/set_language", { language: "fr" }, customer.auth);
+    expect(unknown.statusCode).toBe(422);
+    expect(Object.keys(unknown.json().errors)).toEqual(["language"]);
+    expect((await post("/api/set_language", { language: "en" })).statusCode).toBe(401);
+  });
+
   it("notifications come in it, whatever the language of the store's request", async () => {
     const subscribed = await post(
       "/api/push/subscribe",

@@ -6,12 +6,21 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sandboxPaymentSessions } from "#server/db/schema.ts";
+import { demoOutlets } from "#server/db/seed/demo-data.ts";
 import { createRateLimiter } from "#server/http/rate-limit.ts";
 import { createStaffService } from "#server/modules/store/staff.service.ts";
 import { fetchMenuResponseSchema } from "#shared/contract/menu.ts";
 import { staffSignIn, storeMenu, storeMoveOrder, storeOrders } from "#shared/contract/store.ts";
 import { type Customer, newCustomer } from "../fixtures/customers.ts";
-import { itemNamed, menuOf, orderBody, placePaidOrder } from "../fixtures/orders.ts";
+import {
+  condimentNamed,
+  itemNamed,
+  menuOf,
+  orderBody,
+  payWithCard,
+  placePaidOrder,
+  TEST_CARDS,
+} from "../fixtures/orders.ts";
 import { createTestApp, type TestApp } from "../fixtures/test-app.ts";
 import { testEngine } from "../fixtures/test-database.ts";
 
@@ -146,6 +155,45 @@ describe(`the board (${testEngine})`, () => {
       lines: [{ name: "Espresso Single", quantity: 2, condiments: [], note: "no sugar" }],
     });
     expect(shown?.pickup_number).toBeGreaterThan(0);
+  });
+
+  it("names the items, options, categories and the outlet in the tablet's language", async () => {
+    const menu = await menuOf(t, 4);
+    const flatWhite = itemNamed(menu, "Flat White");
+    const oat = condimentNamed(menu, "Milk", "Oat");
+    const placed = await t.api({
+      method: "POST",
+      url: "/api/place_order",
+      payload: orderBody([
+        { itemId: flatWhite.menuItemId, quantity: 1, condiment_data: [{ condiment_id: oat.id }] },
+      ]),
+      headers: customer.auth,
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    await payWithCard(t, placed.json().url, TEST_CARDS.approve);
+    const arabic = { ...(await staffAuth(4)), "accept-language": "ar" };
+
+    const { outlet, orders } = await board(arabic);
+    expect(outlet.name).toBe(demoOutlets.find((known) => known.id === 4)?.nameAr);
+    expect(orders.find((order) => order.id === placed.json().id)?.lines).toEqual([
+      { name: "فلات وايت", quantity: 1, condiments: [oat.name_ar], note: "" },
+    ]);
+    expect(oat.name_ar).toMatch(/[\u0600-\u06FF]/);
+
+    const sold = storeMenu.response.parse(
+      (await t.api({ method: "GET", url: "/api/store/menu", headers: arabic })).json(),
+    ).data;
+    expect(sold.items.find((item) => item.id === flatWhite.menuItemId)?.name).toBe("فلات وايت");
+    expect(sold.condiments.find((condiment) => condiment.id === oat.id)).toMatchObject({
+      name: oat.name_ar,
+      group: menu.condiment_groups.find((group) => group.name === "Milk")?.name_ar,
+    });
+    // English tablets read the spec's names, as before.
+    const english = await board(await staffAuth(4));
+    expect(english.orders.find((order) => order.id === placed.json().id)?.lines[0]).toMatchObject({
+      name: "Flat White",
+      condiments: ["Oat"],
+    });
   });
 
   it("moves an order along for its own outlet and answers 404 for another outlet's", async () => {

@@ -266,7 +266,8 @@ export type StoredOrderLine = {
   unitPrice: number; // piastres
   quantity: number;
   note: string;
-  condiments: { id: number; name: string; groupName: string; price: number }[];
+  /** `nameAr` as the item's: the condiment's Arabic name at the time of ordering, when it had one. */
+  condiments: { id: number; name: string; nameAr?: string; groupName: string; price: number }[];
 };
 
 export type AddressSnapshot = {

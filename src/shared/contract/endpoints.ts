@@ -39,6 +39,7 @@ export const endpoints = {
   reOrder: placeOrders.reOrder,
   updateUser: profile.updateUser,
   verifyPhoneChange: profile.verifyPhoneChange,
+  setLanguage: profile.setLanguage,
   saveInterestedUsers: content.saveInterestedUsers,
   saveCard: profile.saveCard,
   socialPosts: content.socialPosts,

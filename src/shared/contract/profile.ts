@@ -46,6 +46,10 @@ export const verifyPhoneChangeResponseSchema = z.object({
   data: userDataSchema,
 });
 
+/** POST set_language (ours): the language a customer chose with the switch, kept on the profile. */
+export const setLanguageRequestSchema = z.object({ language: z.enum(LOCALES) });
+export const setLanguageResponseSchema = z.object({ status: z.literal(200), language: z.enum(LOCALES) });
+
 /** POST save_card: only the provider's token and what may be shown; never a card number or CVV. */
 export const saveCardRequestSchema = z.looseObject({
   name: requiredText("nameOnCard", 100),
@@ -81,6 +85,19 @@ export const verifyPhoneChange = endpoint({
   auth: "bearer",
   body: verifyPhoneChangeRequestSchema,
   response: verifyPhoneChangeResponseSchema,
+  offline: "never",
+});
+/**
+ * The profile's language follows the switch, so the customer's texts and notifications on their
+ * other devices read it too. A walk-in at a kiosk may switch as well.
+ */
+export const setLanguage = endpoint({
+  method: "POST",
+  path: "/set_language",
+  auth: "bearer",
+  walkIn: true,
+  body: setLanguageRequestSchema,
+  response: setLanguageResponseSchema,
   offline: "never",
 });
 /** Refuses any field named or shaped like a card number or security code before validation. */

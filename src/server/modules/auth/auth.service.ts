@@ -308,6 +308,11 @@ export function createAuthService({
       return { userData: repository.toUserData(user), phoneChange };
     },
 
+    /** The language the customer's texts and notifications are written in. */
+    async setLanguage(userId: number, language: Locale) {
+      if (!(await repository.updateUser(db, userId, { language }))) throw notFound(authMessages.userNotFound);
+    },
+
     /** The code sent to the new number: the phone changes and every other session ends. */
     async verifyPhoneChange(userId: number, tokenHash: string, challenge: string, pin: string, ip: string) {
       await limiter.check(perIp(ip));

@@ -1,6 +1,7 @@
 import type { ReplyOf } from "#shared/contract/endpoint.ts";
 import type { fetchMenu, MenuData } from "#shared/contract/menu.ts";
 import type { storeMenu } from "#shared/contract/store.ts";
+import { itemName, localized, localizedName } from "#shared/i18n/localized-content.ts";
 import { endOfCairoDay } from "#shared/rules/opening-hours.ts";
 import type { Db } from "../../db/database.ts";
 import { expiringCache } from "../../db/expiring-cache.ts";
@@ -75,21 +76,22 @@ export function createMenuService(
         menus(outletId),
         soldOutStates(outletId),
       ]);
-      const groupNames = new Map(menuData.condiment_groups.map((group) => [group.id, group.name]));
+      // In the language of the request, like the rest of the board.
+      const groupNames = new Map(menuData.condiment_groups.map((group) => [group.id, localizedName(group)]));
       return {
         items: menuData.items
           .filter((item) => catalogue.items.get(item.menuItemId)?.orderable)
           .map((item) => ({
             id: item.menuItemId,
-            name: item.item_name,
-            category: menuData.menu[item.menu]?.name ?? "",
+            name: itemName(item),
+            category: localized(menuData.menu[item.menu]?.name ?? "", menuData.menu[item.menu]?.name_ar),
             sold_out: stateOf("item", item.menuItemId),
           })),
         condiments: [...catalogue.condiments.values()]
           .filter((condiment) => condiment.orderable)
           .map((condiment) => ({
             id: condiment.id,
-            name: condiment.name,
+            name: localized(condiment.name, condiment.nameAr),
             group: groupNames.get(condiment.groupId) ?? "",
             sold_out: stateOf("condiment", condiment.id),
           })),

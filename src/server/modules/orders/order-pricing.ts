@@ -95,7 +95,13 @@ export function priceLines(
         return;
       }
       perGroup.set(condiment.groupId, count);
-      condiments.push({ id, name: condiment.name, groupName: group.name, price: condiment.price });
+      condiments.push({
+        id,
+        name: condiment.name,
+        ...(condiment.nameAr ? { nameAr: condiment.nameAr } : {}),
+        groupName: group.name,
+        price: condiment.price,
+      });
     }
     priced.push({
       itemId: item.id,

@@ -635,10 +635,11 @@ function toBoardOrder(order: OrderRow, name: string, movedAt: Date): BoardOrder 
     paid_at: (order.paidAt ?? order.createdAt).toISOString(),
     pickup_at: order.pickupAt?.toISOString() ?? null,
     updated_at: movedAt.toISOString(),
+    // In the language of the request: the tablet's reader's (the kitchen's ticket is the POS's).
     lines: order.lines.map((line) => ({
-      name: line.name,
+      name: localized(line.name, line.nameAr),
       quantity: line.quantity,
-      condiments: line.condiments.map((condiment) => condiment.name),
+      condiments: line.condiments.map((condiment) => localized(condiment.name, condiment.nameAr)),
       note: line.note,
     })),
     next: boardMoves(order),

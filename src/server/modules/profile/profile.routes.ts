@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { saveCard, updateUser, verifyPhoneChange } from "#shared/contract/profile.ts";
+import { saveCard, setLanguage, updateUser, verifyPhoneChange } from "#shared/contract/profile.ts";
 import { containsCardNumber, isCardFieldName } from "#shared/rules/card-data.ts";
 import { callerId } from "../../http/authenticate.ts";
 import { route } from "../../http/route.ts";
@@ -44,6 +44,14 @@ export function profileRoutes(api: FastifyInstance, { profile }: { profile: Prof
       request.body,
     ),
   }));
+
+  route(
+    api,
+    setLanguage,
+  )(async (request) => {
+    await profile.setLanguage(callerId(request), request.body.language);
+    return { status: 200, language: request.body.language };
+  });
 
   route(api, saveCard, {
     preValidation: async (request) => {

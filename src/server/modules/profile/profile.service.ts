@@ -1,5 +1,6 @@
 import type { BodyOf } from "#shared/contract/endpoint.ts";
 import type { saveCard, updateUser, verifyPhoneChange } from "#shared/contract/profile.ts";
+import type { Locale } from "#shared/i18n/locale.ts";
 import type { Db } from "../../db/database.ts";
 import type { AuthService } from "../auth/auth.service.ts";
 import * as repository from "./profile.repository.ts";
@@ -16,6 +17,8 @@ export function createProfileService(db: Db, { auth }: { auth: AuthService }) {
         phone: input.phone_number,
         language: input.language,
       }),
+
+    setLanguage: (userId: number, language: Locale) => auth.setLanguage(userId, language),
 
     /** The code texted to the new number, sent by the session that stays signed in. */
     verifyPhoneChange: (

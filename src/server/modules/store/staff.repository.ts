@@ -61,6 +61,7 @@ export async function liveSession(db: Db, tokenHash: string, at: Date) {
       outletId: staffSessions.outletId,
       name: staffAccounts.displayName,
       outletName: outlets.name,
+      outletNameAr: outlets.nameAr,
       demo: staffAccounts.demo,
       disabledAt: staffAccounts.disabledAt,
     })
@@ -79,9 +80,16 @@ export async function deleteExpiredSessions(db: Db, at: Date): Promise<void> {
   await db.delete(staffSessions).where(lt(staffSessions.expiresAt, at));
 }
 
-export async function findOutletName(db: Db, outletId: number): Promise<string | null> {
-  const [row] = await db.select({ name: outlets.name }).from(outlets).where(eq(outlets.id, outletId));
-  return row?.name ?? null;
+/** The outlet's name, and its Arabic when it has one. */
+export async function findOutletName(
+  db: Db,
+  outletId: number,
+): Promise<{ name: string; nameAr: string | null } | null> {
+  const [row] = await db
+    .select({ name: outlets.name, nameAr: outlets.nameAr })
+    .from(outlets)
+    .where(eq(outlets.id, outletId));
+  return row ?? null;
 }
 
 /**

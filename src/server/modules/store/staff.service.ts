@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { ReplyOf } from "#shared/contract/endpoint.ts";
 import type { staffSignIn } from "#shared/contract/store.ts";
+import { localized } from "#shared/i18n/localized-content.ts";
 import type { Db } from "../../db/database.ts";
 import { bearerToken, hashToken, newToken } from "../../http/authenticate.ts";
 import { HttpError } from "../../http/errors.ts";
@@ -83,12 +84,12 @@ export function createStaffService(db: Db, { production, limiter, now }: Options
       );
       // Sessions past their end are refused anyway; a sign-in (a few a day) clears them away.
       await repository.deleteExpiredSessions(db, at);
-      const outletName = (await repository.findOutletName(db, account.outletId)) ?? "";
+      const outlet = await repository.findOutletName(db, account.outletId);
       return {
         token,
         expires_at: expiresAt.toISOString(),
         staff: { name: account.displayName },
-        outlet: { id: account.outletId, name: outletName },
+        outlet: { id: account.outletId, name: outlet ? localized(outlet.name, outlet.nameAr) : "" },
       };
     },
 
@@ -108,7 +109,8 @@ export function createStaffService(db: Db, { production, limiter, now }: Options
         staffId: session.staffId,
         outletId: session.outletId,
         name: session.name,
-        outletName: session.outletName,
+        // In the language of the request, like every text the board shows.
+        outletName: localized(session.outletName, session.outletNameAr),
       };
     },
   };
@@ -129,7 +131,7 @@ export async function saveStaffAccount(
   account: { outletId: number; username: string; displayName: string; password: string; demo?: boolean },
   cost: ScryptCost = STAFF_SCRYPT_COST,
 ): Promise<{ outletName: string; result: "created" | "updated" } | { error: "no-outlet" | "other-outlet" }> {
-  const outletName = await repository.findOutletName(db, account.outletId);
+  const outletName = (await repository.findOutletName(db, account.outletId))?.name ?? null;
   if (outletName === null) return { error: "no-outlet" };
   const result = await repository.saveAccount(db, {
     outletId: account.outletId,

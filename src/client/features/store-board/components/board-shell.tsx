@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { BusyButton } from "#client/components/ui/busy-button.tsx";
+import { LanguageSwitch } from "#client/components/ui/language-switch.tsx";
 import { useOnlineStatus } from "#client/lib/use-online-status.ts";
 import type { StaffSession } from "#shared/contract/store.ts";
 import { useStoreOrders } from "../api/get-store-orders.ts";
@@ -9,6 +10,7 @@ import { BoardContext, type BoardState } from "../board-context.ts";
 import { waitingCount } from "../board-logic.ts";
 import { type Connection, useBoardLive } from "../hooks/use-board-live.ts";
 import { useNewOrderCue } from "../hooks/use-new-order-cue.ts";
+import { useReloadOnLanguageSwitch } from "../hooks/use-reload-on-language-switch.ts";
 import { useSessionExpiry } from "../hooks/use-session-expiry.ts";
 import { storeBoardStrings as t } from "../messages.gen.ts";
 import { disableSound, enableSound, useSoundEnabled } from "../sound.ts";
@@ -27,6 +29,7 @@ export function BoardShell({ session, onSignOut, children }: BoardShellProps) {
   const orders = useStoreOrders({ polling: connection !== "live" });
   const { highlighted, announcement } = useNewOrderCue(orders.data?.orders);
   useSessionExpiry(session.expires_at);
+  useReloadOnLanguageSwitch();
   const online = useOnlineStatus();
   const signOut = useStaffSignOut();
   const sound = useSoundEnabled();
@@ -69,6 +72,7 @@ export function BoardShell({ session, onSignOut, children }: BoardShellProps) {
         </nav>
         <div className={styles.tools}>
           <ConnectionStatus connection={online ? connection : "down"} updatedAt={orders.dataUpdatedAt} />
+          <LanguageSwitch className={styles.tool} />
           <button
             type="button"
             className={sound ? styles.tool : styles.toolAttention}
