@@ -13,28 +13,47 @@ const apiPort = Number(process.env.API_PORT ?? 8081);
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 const startupModules = new WeakMap<ModuleGraph, Map<string, boolean>>();
+const entryModules = new WeakMap<ModuleGraph, Map<string, boolean>>();
 
 // main.tsx imports the app (start.tsx) once the page has painted; what the app imports
 // statically is start-up code all the same.
 const START_MODULE = /[\\/]src[\\/]client[\\/]start\.tsx$/;
+const ENTRY_MODULE = /[\\/]src[\\/]client[\\/]main\.tsx$/;
 
 /**
  * Whether the app needs this module to start: start.tsx imports it statically, through any
  * chain of static imports. (The entry, main.tsx, stays small: it only paints and imports.)
  */
 function isStartupDependency(id: string, graph: ModuleGraph): boolean {
-  return !START_MODULE.test(id) && loadedAtStart(id, graph);
+  return (
+    !START_MODULE.test(id) && importedFrom(START_MODULE, id, graph, startupModules)
+  );
 }
 
-function loadedAtStart(id: string, graph: ModuleGraph): boolean {
-  const known = startupModules.get(graph) ?? new Map<string, boolean>();
-  startupModules.set(graph, known);
+/**
+ * What main.tsx itself imports (the language, the landing pages' names): a small chunk of its
+ * own. In the app's, the entry would wait for the app's and the libraries' code (~150 KiB)
+ * before it runs, and a phone would download that ahead of the hero image.
+ */
+function isEntryDependency(id: string, graph: ModuleGraph): boolean {
+  return !ENTRY_MODULE.test(id) && importedFrom(ENTRY_MODULE, id, graph, entryModules);
+}
+
+/** Whether `root` imports the module statically, through any chain of static imports. */
+function importedFrom(
+  root: RegExp,
+  id: string,
+  graph: ModuleGraph,
+  memo: WeakMap<ModuleGraph, Map<string, boolean>>,
+): boolean {
+  const known = memo.get(graph) ?? new Map<string, boolean>();
+  memo.set(graph, known);
   const visit = (moduleId: string): boolean => {
     const cached = known.get(moduleId);
     if (cached !== undefined) return cached;
     known.set(moduleId, false); // an import cycle proves nothing
     const info = graph.getModuleInfo(moduleId);
-    const result = Boolean(info && (START_MODULE.test(moduleId) || info.importers.some(visit)));
+    const result = Boolean(info && (root.test(moduleId) || info.importers.some(visit)));
     known.set(moduleId, result);
     return result;
   };
@@ -96,9 +115,8 @@ export default defineConfig({
         // by route and loads where it is used.
         codeSplitting: {
           groups: [
-            // Vite's preload helper serves main.tsx's import too: in the app chunk (where the
-            // app's own imports would pull it) the entry would import the whole app again.
-            { name: "preload-helper", test: /vite[\\/]preload-helper/, priority: 3 },
+            // Vite's preload helper among them: main.tsx's import of the app uses it too.
+            { name: (id, context) => (isEntryDependency(id, context) ? "boot" : null), priority: 3 },
             {
               name: "framework",
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/,
