@@ -9,6 +9,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import { pickupAt } from "../fixtures/browser-storage.ts";
+import { openSubCategory } from "../fixtures/menu-navigation.ts";
 import { startServer } from "../fixtures/server-process.ts";
 
 const RUNS = Number(process.env.INP_RUNS ?? 5);
@@ -67,14 +68,7 @@ async function storefrontRun(browser: Browser, baseUrl: string): Promise<Record<
   );
   const page = await throttledPage(context);
   await page.goto("/store-menu");
-  await page
-    .getByRole("navigation", { name: "Menu categories" })
-    .getByRole("button", { name: "Beverages" })
-    .click();
-  await page
-    .getByRole("navigation", { name: "Sub-categories" })
-    .getByRole("button", { name: /^Coffee Based$/ })
-    .click();
+  await openSubCategory(page, "Beverages", /^Coffee Based$/);
   const add = page.getByRole("button", { name: "Add Flat White", exact: true });
   await add.waitFor();
   await page.waitForTimeout(1_000); // the menu's start-up work done, as a customer would read first

@@ -3,6 +3,7 @@
 // store marks sold out reaches the open menu and the cart by itself. The store acts through its
 // API, as its order board would.
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { openSubCategory } from "../fixtures/menu-navigation.ts";
 import {
   api,
   CARDS,
@@ -179,14 +180,7 @@ test.describe("sold out", () => {
         { ...loggedIn(customer), ...pickupAt(OUTLET.id, OUTLET.name), ...cartWith(flatWhiteLine()) },
         "/store-menu",
       );
-      await page
-        .getByRole("navigation", { name: "Menu categories" })
-        .getByRole("button", { name: "Beverages" })
-        .click();
-      await page
-        .getByRole("navigation", { name: "Sub-categories" })
-        .getByRole("button", { name: /^Coffee Based$/ })
-        .click();
+      await openSubCategory(page, "Beverages", /^Coffee Based$/);
       const card = page.locator(`article[data-item-id="${FLAT_WHITE}"]`);
       await expect(card.getByRole("button", { name: "Add Flat White", exact: true })).toBeEnabled();
       await expect(card.getByText("Sold out")).toHaveCount(0);

@@ -3,6 +3,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { openSubCategory } from "../fixtures/menu-navigation.ts";
 import { e2eDistDir } from "./playwright.config.ts";
 import {
   cartWith,
@@ -63,14 +64,7 @@ test("opens the landing page and the last menu with no network, from a cold star
   await expect(page.getByText(/^You are offline\. Showing the menu saved /)).toBeVisible();
 
   // The item popup and adding to the cart work offline.
-  await page
-    .getByRole("navigation", { name: "Menu categories" })
-    .getByRole("button", { name: "Beverages" })
-    .click();
-  await page
-    .getByRole("navigation", { name: "Sub-categories" })
-    .getByRole("button", { name: /^Coffee Based$/ })
-    .click();
+  await openSubCategory(page, "Beverages", /^Coffee Based$/);
   await page.getByRole("button", { name: "Add Espresso Single", exact: true }).click();
   const popup = page.getByRole("dialog", { name: "Espresso Single" });
   await popup.getByRole("button", { name: /^Add To Cart/ }).click();

@@ -4,6 +4,7 @@
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import type { OpeningTimes } from "../../src/shared/contract/outlets.ts";
 import { isOpenAt } from "../../src/shared/rules/opening-hours.ts";
+import { openSubCategory } from "../fixtures/menu-navigation.ts";
 import {
   api,
   CARDS,
@@ -20,11 +21,6 @@ import {
   storage,
   test,
 } from "./support.ts";
-
-async function openSubCategory(page: Page, tab: string, sub: RegExp) {
-  await page.getByRole("navigation", { name: "Menu categories" }).getByRole("button", { name: tab }).click();
-  await page.getByRole("navigation", { name: "Sub-categories" }).getByRole("button", { name: sub }).click();
-}
 
 type Choice = { group: string; option: string };
 
