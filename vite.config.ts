@@ -25,9 +25,7 @@ const ENTRY_MODULE = /[\\/]src[\\/]client[\\/]main\.tsx$/;
  * chain of static imports. (The entry, main.tsx, stays small: it only paints and imports.)
  */
 function isStartupDependency(id: string, graph: ModuleGraph): boolean {
-  return (
-    !START_MODULE.test(id) && importedFrom(START_MODULE, id, graph, startupModules)
-  );
+  return !START_MODULE.test(id) && importedFrom(START_MODULE, id, graph, startupModules);
 }
 
 /**
