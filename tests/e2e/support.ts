@@ -160,6 +160,15 @@ export async function staffHeaders(request: APIRequestContext): Promise<Record<s
  * has none): through the DevTools protocol of the page's browser.
  */
 export async function deliverPush(context: BrowserContext, page: Page, data: string) {
+  // navigator.serviceWorker.ready resolves while the worker may still be activating: a push
+  // delivered then can be lost, so wait until it is activated.
+  await page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (!worker || worker.state === "activated") return;
+    await new Promise<void>((activated) =>
+      worker.addEventListener("statechange", () => worker.state === "activated" && activated()),
+    );
+  });
   const cdp = await context.newCDPSession(page);
   const registrations: string[] = [];
   cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => {
