@@ -2,7 +2,7 @@
 // for pickup or out for delivery, and completed; or it is cancelled, or rejected by the store.
 // One rule for every side: the server refuses any other move (409), the screens show the steps.
 import { ORDER_TYPE } from "../contract/order-type.ts";
-import type { OrderStatus } from "../contract/orders.ts";
+import { ORDER_STATUSES, type OrderStatus } from "../contract/orders.ts";
 
 /** Who moved an order: the payment's result, the store's staff, the POS, or the customer. */
 export type OrderActor = "payment" | "store" | "pos" | "customer";
@@ -21,14 +21,10 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
 };
 
 /** The states in which the customer's money is with us (a cancel or reject gives it back). */
-export const PAID_STATUSES: readonly OrderStatus[] = [
-  "paid",
-  "accepted",
-  "preparing",
-  "ready",
-  "out_for_delivery",
-  "completed",
-];
+export const PAID_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.slice(
+  ORDER_STATUSES.indexOf("paid"),
+  ORDER_STATUSES.indexOf("completed") + 1,
+);
 
 export const isPaid = (status: OrderStatus) => PAID_STATUSES.includes(status);
 
