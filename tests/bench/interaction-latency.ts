@@ -4,18 +4,14 @@
 // the tap to the next paint, what INP reports), the median of INP_RUNS fresh page loads. Beside
 // it, the same run measures the stack's floor app (../shared/bench/floor-app): a tap on its one
 // button, which updates React state, the least a tap can cost on this stack and this machine.
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { resolve } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import { pickupAt } from "../fixtures/browser-storage.ts";
+import { serveFloorApp } from "../fixtures/floor-app.ts";
 import { openSubCategory } from "../fixtures/menu-navigation.ts";
 import { startServer } from "../fixtures/server-process.ts";
 
 const RUNS = Number(process.env.INP_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
-const FLOOR_DIR = resolve(import.meta.dirname, "../../../shared/bench/floor-app");
-const FLOOR_URL = "http://127.0.0.1:4174";
 
 /** Records, per interaction, its longest event (Event Timing reports from 16 ms up). */
 function recordInteractions() {
@@ -99,10 +95,10 @@ async function storefrontRun(browser: Browser, baseUrl: string): Promise<Record<
 }
 
 /** One fresh visit of the floor app: a tap on its Add button. */
-async function floorRun(browser: Browser): Promise<number> {
+async function floorRun(browser: Browser, floorUrl: string): Promise<number> {
   const context = await browser.newContext({ ...phone, serviceWorkers: "block" });
   const page = await throttledPage(context);
-  await page.goto(FLOOR_URL);
+  await page.goto(floorUrl);
   const add = page.getByRole("button", { name: /^Add/ });
   await add.waitFor();
   await page.waitForTimeout(1_000);
@@ -114,34 +110,6 @@ async function floorRun(browser: Browser): Promise<number> {
   return latency;
 }
 
-function run(command: string, args: string[], cwd: string): ChildProcess {
-  return spawn(command, args, { cwd, stdio: "ignore" });
-}
-
-async function serveFloor(): Promise<ChildProcess> {
-  if (!existsSync(resolve(FLOOR_DIR, "dist"))) {
-    await new Promise((done, fail) =>
-      run("npx", ["vite", "build"], FLOOR_DIR).on("exit", (code) => (code === 0 ? done(null) : fail(code))),
-    );
-  }
-  const preview = run(
-    "npx",
-    ["vite", "preview", "--host", "127.0.0.1", "--port", "4174", "--strictPort"],
-    FLOOR_DIR,
-  );
-  for (let i = 0; i < 60; i++) {
-    if (
-      await fetch(FLOOR_URL).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return preview;
-    await new Promise((wait) => setTimeout(wait, 500));
-  }
-  throw new Error("the floor app did not start");
-}
-
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const shown = (ms: number) => (ms === 0 ? "<16 ms" : `${Math.round(ms)} ms`);
@@ -149,7 +117,7 @@ const shown = (ms: number) => (ms === 0 ? "<16 ms" : `${Math.round(ms)} ms`);
 const server = process.env.INP_BASE_URL
   ? { baseUrl: process.env.INP_BASE_URL, stop: async () => {} }
   : await startServer("pglite", 8493, { extraEnv: { SKIP_CLIENT_BUILD: "0" } });
-const floor = await serveFloor();
+const floor = await serveFloorApp(4174);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox"],
@@ -158,7 +126,7 @@ try {
   const ours: Record<string, number>[] = [];
   const floors: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    floors.push(await floorRun(browser));
+    floors.push(await floorRun(browser, floor.url));
     ours.push(await storefrontRun(browser, server.baseUrl));
   }
   const floorMedian = median(floors);
@@ -173,6 +141,6 @@ try {
   }
 } finally {
   await browser.close();
-  floor.kill();
+  floor.stop();
   await server.stop();
 }

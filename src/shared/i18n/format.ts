@@ -17,8 +17,14 @@ export function plural(locale: Locale, count: number, branches: Record<string, s
 export const select = (value: string, branches: Record<string, string>): string =>
   branches[value] ?? (branches.other as string);
 
-/** ICU `number` and `#`. */
+/**
+ * ICU `number` and `#`. A whole number from 0 to 999 reads the same in both languages' formats
+ * (Western digits, no grouping yet, no sign mark), so it skips Intl: the first NumberFormat costs
+ * a phone's main thread tens of milliseconds to load its locale data, and the landing page's
+ * first render would pay that for the cart badge's count alone.
+ */
 export function number(locale: Locale, value: number): string {
+  if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
   const format = numberFormats.get(locale) ?? new Intl.NumberFormat(intlTagOf(locale));
   numberFormats.set(locale, format);
   return format.format(value);

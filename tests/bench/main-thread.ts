@@ -1,0 +1,150 @@
+// `npm run bench:main-thread`: how long a page keeps a phone's main thread blocked while it starts,
+// measured for real rather than simulated: Debian's Chromium with 4x CPU throttling and
+// Lighthouse's slow-4G network (150 ms, 1.6 Mbit/s down), at 412x823 like Lighthouse's phone.
+// Each run is a cold load; the Long Tasks API reports every task over 50 ms, and the blocking
+// time is what those tasks spend beyond 50 ms from the first contentful paint until
+// MAIN_THREAD_WATCH_MS later (Lighthouse's TBT, without its simulation's 4x multiplier on a
+// trace taken at full speed, which makes its figure swing with the machine's load). The floor
+// app is measured in the same run. With MAIN_THREAD_PROFILE=1 and a build with source maps
+// (`npx vite build --sourcemap`), it also names the source files the CPU spent its time in.
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { type Browser, chromium } from "@playwright/test";
+import { SourceMapConsumer } from "source-map-js";
+import { serveFloorApp } from "../fixtures/floor-app.ts";
+import { startServer } from "../fixtures/server-process.ts";
+
+const RUNS = Number(process.env.MAIN_THREAD_RUNS ?? 5);
+const PATHS = process.env.MAIN_THREAD_PATHS?.split(",") ?? ["/", "/home2"];
+const WATCH_MS = Number(process.env.MAIN_THREAD_WATCH_MS ?? 10_000);
+const PROFILE = process.env.MAIN_THREAD_PROFILE === "1";
+const CPU_SLOWDOWN = 4;
+const DIST = resolve(import.meta.dirname, "../../dist/assets");
+
+type Load = { fcp: number; blocking: number; longTasks: number[]; profile?: Profile };
+type Profile = {
+  nodes: { id: number; callFrame: { url: string; lineNumber: number; columnNumber: number } }[];
+  samples: number[];
+};
+
+function observeLongTasks() {
+  const tasks: [number, number][] = [];
+  Object.assign(window, { longTasks: tasks });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: "longtask", buffered: true });
+}
+
+async function load(browser: Browser, url: string): Promise<Load> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await page.addInitScript(observeLongTasks);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1_638_400 / 8) * 0.9,
+    uploadThroughput: (768_000 / 8) * 0.9,
+  });
+  if (PROFILE) {
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 250 });
+    await cdp.send("Profiler.start");
+  }
+  await page.goto(url);
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+  await page.waitForTimeout(WATCH_MS);
+  const profile = PROFILE ? ((await cdp.send("Profiler.stop")).profile as Profile) : undefined;
+  const { fcp, tasks } = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+    tasks: (window as unknown as { longTasks: [number, number][] }).longTasks,
+  }));
+  await context.close();
+  const after = tasks.filter(([start]) => start >= fcp).map(([, duration]) => duration);
+  const blocking = after.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0);
+  return { fcp, blocking, longTasks: after, profile };
+}
+
+/** CPU samples per source file (through the build's source maps), busiest first. */
+function busiestFiles(profiles: Profile[]): [string, number][] {
+  const maps = new Map<string, SourceMapConsumer | null>();
+  const mapOf = (url: string) => {
+    const file = url.split("/").pop() ?? "";
+    if (!maps.has(file)) {
+      try {
+        maps.set(file, new SourceMapConsumer(JSON.parse(readFileSync(`${DIST}/${file}.map`, "utf8"))));
+      } catch {
+        maps.set(file, null);
+      }
+    }
+    return maps.get(file);
+  };
+  const samples = new Map<string, number>();
+  for (const profile of profiles) {
+    const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+    for (const id of profile.samples) {
+      const frame = nodes.get(id);
+      if (!frame?.url) continue; // idle, the engine's own work, garbage collection
+      const position = mapOf(frame.url)?.originalPositionFor({
+        line: frame.lineNumber + 1,
+        column: frame.columnNumber,
+      });
+      const source = (position?.source ?? frame.url.split("/").pop() ?? "?")
+        .replace(/.*node_modules\//, "")
+        .replace(/.*\/src\//, "src/");
+      samples.set(source, (samples.get(source) ?? 0) + 1);
+    }
+  }
+  return [...samples].sort((a, b) => b[1] - a[1]);
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+function report(name: string, loads: Load[], floorBlocking?: number) {
+  const blocking = median(loads.map((run) => run.blocking));
+  const ratio = floorBlocking ? ` (${(blocking / floorBlocking).toFixed(1)}x the floor)` : "";
+  console.log(
+    `${name.padEnd(12)} FCP ${Math.round(median(loads.map((run) => run.fcp)))} ms, blocking ${Math.round(blocking)} ms${ratio}; long tasks after FCP per run: ${loads.map((run) => run.longTasks.map(Math.round).join("+") || "none").join(", ")}`,
+  );
+  const profiles = loads.flatMap((run) => (run.profile ? [run.profile] : []));
+  if (profiles.length === 0) return;
+  const files = busiestFiles(profiles);
+  const total = files.reduce((sum, [, count]) => sum + count, 0);
+  for (const [file, count] of files.slice(0, 12))
+    console.log(`    ${((count / total) * 100).toFixed(1).padStart(5)}%  ${file}`);
+}
+
+const server = process.env.MAIN_THREAD_BASE_URL
+  ? { baseUrl: process.env.MAIN_THREAD_BASE_URL, stop: async () => {} }
+  : await startServer("pglite", 8494, { extraEnv: { SKIP_CLIENT_BUILD: "0" } });
+const floor = await serveFloorApp(4175);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox"],
+});
+try {
+  console.log(
+    `main-thread blocking after FCP (long tasks beyond 50 ms, ${WATCH_MS / 1000} s), ${CPU_SLOWDOWN}x CPU, slow 4G, 412x823, median of ${RUNS}`,
+  );
+  const floorLoads: Load[] = [];
+  const ours = new Map<string, Load[]>(PATHS.map((path) => [path, []]));
+  for (let run = 0; run < RUNS; run++) {
+    floorLoads.push(await load(browser, floor.url));
+    for (const path of PATHS) ours.get(path)?.push(await load(browser, `${server.baseUrl}${path}`));
+  }
+  report("floor app", floorLoads);
+  const floorBlocking = median(floorLoads.map((run) => run.blocking));
+  for (const [path, loads] of ours) report(path, loads, floorBlocking);
+} finally {
+  await browser.close();
+  floor.stop();
+  await server.stop();
+}
