@@ -4,7 +4,7 @@
 // the name. Logging in stays there for whoever wants the order in their history.
 import { expect, type Page } from "@playwright/test";
 import { addFlatWhite, enterPin, startOrder } from "./kiosk-support.ts";
-import { CARDS, payWithCard, serverNow, staffHeaders, storage, test } from "./support.ts";
+import { CARDS, openPage, payWithCard, serverNow, staffHeaders, storage, test } from "./support.ts";
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: false, deviceScaleFactor: 1 });
 
@@ -112,7 +112,8 @@ test.describe("a walk-in at a store's kiosk", () => {
       const config = JSON.parse(localStorage.getItem("kiosk_config") ?? "{}");
       localStorage.setItem("kiosk_config", JSON.stringify({ ...config, deviceToken: "A".repeat(43) }));
     });
-    await page.goto("/login?redirect=%2Fcart");
+    // The app running, not only its first paint: a tap before then would reach no handler.
+    await openPage(page, "/login?redirect=%2Fcart");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     const walkIn = page.getByRole("region", { name: "مستعجل؟" });
     const name = walkIn.getByRole("textbox", { name: "الاسم الأول" });
