@@ -9,6 +9,7 @@ import { pickupAt } from "../fixtures/browser-storage.ts";
 import { serveFloorApp } from "../fixtures/floor-app.ts";
 import { openSubCategory } from "../fixtures/menu-navigation.ts";
 import { startServer } from "../fixtures/server-process.ts";
+import { median } from "./statistics.ts";
 
 const RUNS = Number(process.env.INP_RUNS ?? 5);
 const CPU_SLOWDOWN = 4;
@@ -110,8 +111,6 @@ async function floorRun(browser: Browser, floorUrl: string): Promise<number> {
   return latency;
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const shown = (ms: number) => (ms === 0 ? "<16 ms" : `${Math.round(ms)} ms`);
 
 const server = process.env.INP_BASE_URL

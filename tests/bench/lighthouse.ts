@@ -7,6 +7,7 @@ import lighthouse from "lighthouse";
 import puppeteer, { type Page } from "puppeteer-core";
 import { cartWith, flatWhiteLine, pickupAt } from "../fixtures/browser-storage.ts";
 import { startServer } from "../fixtures/server-process.ts";
+import { median } from "./statistics.ts";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Optional: only these paths (comma-separated), and a folder to keep each run's full report in. */
@@ -22,11 +23,6 @@ const server = process.env.LIGHTHOUSE_BASE_URL
   ? { baseUrl: process.env.LIGHTHOUSE_BASE_URL, stop: async () => {} }
   : await startServer("pglite", 8492, { extraEnv: { SKIP_CLIENT_BUILD: "0" } });
 /** The median of the runs that measured the figure (a run can miss one, e.g. NO_LCP). */
-const median = (values: number[]) => {
-  const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return measured[Math.floor(measured.length / 2)] ?? Number.NaN;
-};
-
 // What a returning customer has stored, so /store-menu shows a menu and /cart a cart instead of
 // redirecting to the outlet list.
 const pickup = pickupAt(1, "Heliopolis Korba");

@@ -23,6 +23,7 @@ import { loadConfig } from "#server/config/config.ts";
 import { type Database, openDatabase } from "#server/db/database.ts";
 import { seedDemoData } from "#server/db/seed/seed.ts";
 import { api, loginNewCustomer, pickupOrderBody, startServer } from "../fixtures/server-process.ts";
+import { percentile } from "./statistics.ts";
 
 const STREAMS = Number(process.env.LIVE_STREAMS ?? 1000);
 const BOARD_ORDERS = Number(process.env.BOARD_ORDERS ?? 200);
@@ -39,13 +40,6 @@ const collectGarbage = vm.runInNewContext("gc") as () => void;
 
 // ---- printing ----
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  return (
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
-  );
-};
 const ms = (value: number) =>
   Number.isFinite(value) ? `${value < 10 ? value.toFixed(1) : value.toFixed(0)} ms` : "n/a";
 const mb = (bytes: number | null) => (bytes === null ? "n/a" : `${(bytes / 1048576).toFixed(0)} MB`);

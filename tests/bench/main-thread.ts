@@ -13,6 +13,7 @@ import { type Browser, chromium } from "@playwright/test";
 import { SourceMapConsumer } from "source-map-js";
 import { serveFloorApp } from "../fixtures/floor-app.ts";
 import { startServer } from "../fixtures/server-process.ts";
+import { median } from "./statistics.ts";
 
 const RUNS = Number(process.env.MAIN_THREAD_RUNS ?? 5);
 const PATHS = process.env.MAIN_THREAD_PATHS?.split(",") ?? ["/", "/home2"];
@@ -106,9 +107,6 @@ function busiestFiles(profiles: Profile[]): [string, number][] {
   }
   return [...samples].sort((a, b) => b[1] - a[1]);
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 function report(name: string, loads: Load[], floorBlocking?: number) {
   const blocking = median(loads.map((run) => run.blocking));

@@ -2,6 +2,7 @@
 // with the network off after one online visit. Prints the median of 5 reloads each.
 import { chromium } from "@playwright/test";
 import { startServer } from "../fixtures/server-process.ts";
+import { median } from "./statistics.ts";
 
 const server = await startServer("pglite", 8491, { extraEnv: { SKIP_CLIENT_BUILD: "0" } });
 const browser = await chromium.launch({
@@ -30,7 +31,7 @@ try {
       await page.locator("article[data-item-id]").first().waitFor();
       times.push(performance.now() - started);
     }
-    return times.sort((a, b) => a - b)[2] ?? Number.NaN;
+    return median(times);
   };
   const online = await measure();
   await context.setOffline(true);

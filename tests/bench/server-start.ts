@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildServer } from "#server/build/build-server.ts";
 import { stopChild } from "../fixtures/server-process.ts";
+import { median } from "./statistics.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 8493);
@@ -111,7 +112,6 @@ async function stopTree(child: ChildProcess): Promise<void> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
 const buildStarted = performance.now();
