@@ -411,6 +411,20 @@ test.describe("social post carousel", () => {
     });
   }
 
+  test("before Swiper loads, the slides shown follow the window's width as it changes", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, "/");
+    // Far below the fold: the carousel is its static stand-in until scrolled near.
+    const carousel = page.getByRole("region", { name: "Social posts" });
+    const slides = carousel.locator("[data-carousel-slide]");
+    await expect(slides).toHaveCount(1);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(slides).toHaveCount(5);
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expect(slides).toHaveCount(2);
+    await expect(carousel.locator(".swiper-initialized")).toHaveCount(0);
+  });
+
   test("shows images and videos by media type, with arrows that loop", async ({ browser }) => {
     const { page, context, carousel } = await visibleSlides(browser, 1440, 900);
     const posts = (await (await page.request.get("/api/social_posts", { headers: api })).json()).data as {
@@ -598,5 +612,55 @@ test.describe("the hero's largest paint", () => {
         await context.close();
       });
     }
+  }
+});
+
+test.describe("the prerendered pages' styles", () => {
+  for (const path of ["/", "/ar", "/home2"]) {
+    test(`${path}: every element of the markup is styled before any script runs, lazy sections' too`, async ({
+      browser,
+    }) => {
+      const context = await newContext(browser, { javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(path);
+      const unstyled = await page.evaluate(() => {
+        const styled = new Set<string>();
+        const collect = (rules: CSSRuleList) => {
+          for (const rule of rules) {
+            if (rule instanceof CSSStyleRule)
+              for (const [, name] of rule.selectorText.matchAll(/\.([\w-]+)/g)) styled.add(name ?? "");
+            if ("cssRules" in rule) collect((rule as CSSGroupingRule).cssRules);
+          }
+        };
+        for (const sheet of document.styleSheets) collect(sheet.cssRules);
+        // An element's CSS-module classes (`_name_hash_line`): one at least has rules (a class that
+        // only composes others has none, but the element carries those others too).
+        const moduleClass = /^_[\w-]+_[a-z0-9]{5}_\d+$/;
+        return [...document.querySelectorAll("#root [class]")]
+          .map((element) => [...element.classList].filter((name) => moduleClass.test(name)))
+          .filter((names) => names.length > 0 && !names.some((name) => styled.has(name)))
+          .map((names) => names.join(" "));
+      });
+      expect(unstyled).toEqual([]);
+      await context.close();
+    });
+
+    test(`${path}: no stylesheet is fetched while the page starts and its lazy sections load (each would restyle the page)`, async ({
+      page,
+    }) => {
+      const requested: string[] = [];
+      const stylesheets: string[] = [];
+      page.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        requested.push(pathname);
+        if (request.resourceType() === "stylesheet" || pathname.endsWith(".css")) stylesheets.push(pathname);
+      });
+      await openPage(page, path);
+      await page.waitForLoadState("networkidle");
+      // The social posts' and the map's code came (each with a stylesheet of its own in the build).
+      expect(requested).toContain("/api/social_posts");
+      expect(requested).toContain("/api/fetch_outlet");
+      expect(stylesheets).toEqual([]);
+    });
   }
 });

@@ -1,4 +1,4 @@
-// Installable and offline-first (issue 8): the service worker's precache and menu cache, the
+// Installable and offline-first: the service worker's precache and menu cache, the
 // persisted query cache, the offline banners, the queued order, the update prompt.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -70,6 +70,20 @@ test("opens the landing page and the last menu with no network, from a cold star
   await popup.getByRole("button", { name: /^Add To Cart/ }).click();
   await expect(popup).toBeHidden();
   expect(JSON.parse((await storage(page, "cartItems")) ?? "[]")).toHaveLength(1);
+  await context.setOffline(false);
+});
+
+test("offline, the landing pages the worker does not keep open from the app shell", async ({
+  page,
+  context,
+}) => {
+  await openPage(page, "/");
+  await controlledByServiceWorker(page);
+  await context.setOffline(true);
+  for (const path of ["/home", "/home2"]) {
+    await openPage(page, path);
+    await expect(page.getByRole("button", { name: "Order Now" }).first()).toBeVisible();
+  }
   await context.setOffline(false);
 });
 

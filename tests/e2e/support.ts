@@ -104,11 +104,12 @@ export async function newCustomer(request: APIRequestContext): Promise<Customer>
 /**
  * Opens `path`. The landing pages arrive prerendered and respond once React has hydrated them,
  * when the app drops `data-prerendered` from the root; a route shell's skeleton is there until
- * the app's first render replaces it: wait for both before looking or clicking.
+ * the app's first render replaces it; any other page's root is empty until then: wait for all
+ * three before looking or clicking.
  */
 export async function openPage(page: Page, path: string) {
   await page.goto(path);
-  await page.locator("#root:not([data-prerendered])").waitFor({ state: "attached" });
+  await page.locator("#root:not([data-prerendered]) > *").first().waitFor({ state: "attached" });
   await page.locator("[data-route-skeleton]").waitFor({ state: "detached" });
 }
 

@@ -1,7 +1,13 @@
 // Reading Vite's build manifest (dist/.vite/manifest.json): shared by the prerender plugin and
 // the size budgets (tests/bench/budgets.test.ts), which must agree on what a page loads.
 
-export type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+export type ManifestChunk = {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+};
 export type Manifest = Record<string, ManifestChunk>;
 
 /** The chunks under `keys`, everything they import statically, and their stylesheets. */
@@ -21,6 +27,52 @@ export function chunkClosure(manifest: Manifest, keys: string[]): { js: string[]
   }
   return { js: [...js], css: [...css] };
 }
+
+/**
+ * The stylesheets of the sections a page imports lazily but that the build rendered into its HTML
+ * (the landing page's social posts and map): the markup is there before their code, so their
+ * styles must be too. Such a section is a chunk the page imports dynamically whose stylesheets
+ * define classes that the markup uses and the page's own stylesheets do not.
+ */
+export function lazySectionStyles(
+  manifest: Manifest,
+  pageKey: string,
+  markup: string,
+  readStylesheet: (file: string) => string,
+): string[] {
+  const page = new Set<string>();
+  const lazy = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || page.has(key)) return;
+    page.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of chunk.dynamicImports ?? []) lazy.add(imported);
+  };
+  visit(pageKey);
+  const pageCss = chunkClosure(manifest, [pageKey]).css;
+  const styledAlready = new Set(pageCss.flatMap((file) => classesIn(readStylesheet(file))));
+  const used = new Set(
+    [...markup.matchAll(/class="([^"]*)"/g)].flatMap(([, names]) => (names ?? "").split(/\s+/)),
+  );
+  // The smallest chunk that explains a class wins: a route that shares the map's chunk, say,
+  // explains nothing more once the map's own chunk is in.
+  const candidates = [...lazy]
+    .filter((key) => !page.has(key))
+    .map((key) => chunkClosure(manifest, [key]).css)
+    .sort((a, b) => a.length - b.length);
+  const styles = new Set<string>();
+  for (const css of candidates) {
+    const classes = css.flatMap((file) => classesIn(readStylesheet(file)));
+    if (!classes.some((name) => used.has(name) && !styledAlready.has(name))) continue;
+    for (const file of css) if (!pageCss.includes(file)) styles.add(file);
+    for (const name of classes) styledAlready.add(name);
+  }
+  return [...styles];
+}
+
+/** The class names a stylesheet's selectors name. */
+const classesIn = (css: string) => [...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name ?? "");
 
 /**
  * A route's split component chunk: autoCodeSplitting names it "<route file>?tsr-split=...". The

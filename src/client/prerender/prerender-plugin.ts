@@ -12,7 +12,7 @@ import react from "@vitejs/plugin-react";
 import { build, type Plugin, type ResolvedConfig } from "vite";
 import { APP_SHELL, landingPageLocale, prerenderedPages, routeShells } from "../../shared/contract/pages.ts";
 import { directionOf } from "../../shared/i18n/locale.ts";
-import { chunkClosure, type Manifest, routeChunkKey } from "./build-manifest.ts";
+import { chunkClosure, lazySectionStyles, type Manifest, routeChunkKey } from "./build-manifest.ts";
 
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
@@ -39,7 +39,11 @@ export function prerenderPages(): Plugin {
         if (/<script|<!--\$[?!]-->/.test(body)) {
           throw new Error(`prerender: ${pathname} has an inline script or an unfinished Suspense boundary`);
         }
-        const { css } = chunkClosure(manifest, [routeChunkKey(manifest, routeFileOf(pathname))]);
+        const routeKey = routeChunkKey(manifest, routeFileOf(pathname));
+        const css = [
+          ...chunkClosure(manifest, [routeKey]).css,
+          ...lazySectionStyles(manifest, routeKey, body, readAsset),
+        ];
         const page = fillShell(inLanguageOf(shell, pathname, outDir), body, css, readAsset, pathname);
         writeFileSync(path.join(outDir, file), page);
       }
@@ -172,13 +176,15 @@ function fillShell(
 
   const shellSheets = [...shell.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+\.css)">\n?\s*/g)];
   const routeSheets = stylesheets.filter((file) => !shellSheets.some(([, shellFile]) => shellFile === file));
-  const styles = [...shellSheets.map(([, file]) => file as string), ...routeSheets].map(readAsset).join("\n");
+  const inlined = [...shellSheets.map(([, file]) => file as string), ...routeSheets];
+  const styles = inlined.map(readAsset).join("\n");
   const headTags = [
     ...(hoisted.match(/<link [^>]*\/?>/g) ?? []),
     `<style>${styles.replaceAll("</style", "<\\/style")}</style>`,
-    // Vite loads a route's stylesheets with its code unless a <link> to them is already there;
-    // a disabled one is never fetched, and the styles are inline already.
-    ...routeSheets.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
+    // Vite loads a chunk's stylesheets with its code (the shell's too, with the app's first chunk)
+    // unless a <link> to them is already there; a disabled one is never fetched, and the styles
+    // are inline already. Fetched, a stylesheet would restyle and lay out the whole page again.
+    ...inlined.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`),
   ];
   let page = shell;
   for (const [tag] of shellSheets) page = page.replace(tag, "");

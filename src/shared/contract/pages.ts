@@ -67,11 +67,16 @@ export const pageFiles: readonly string[] = [
 ];
 
 /**
- * Pages the service worker does not keep (~10 KiB each): the older `/home2` landing page and the
- * Arabic twins of `/home` and `/home2`. The installed app starts at `/` (or `/ar`); offline, these
- * links get the app shell, which renders the same page.
+ * Pages the service worker does not keep (~10 KiB each): `/home`, the same page as `/`, the older
+ * `/home2` landing page and the Arabic twins of `/home` and `/home2`. The installed app starts at
+ * `/` (or `/ar`); offline, these links get the app shell, which renders the same page.
  */
-export const pagesNotPrecached: readonly string[] = ["home2.html", "ar-home.html", "ar-home2.html"];
+export const pagesNotPrecached: readonly string[] = [
+  "home.html",
+  "home2.html",
+  "ar-home.html",
+  "ar-home2.html",
+];
 
 /** The pages the service worker keeps, and answers navigations with offline. */
 export const precachedPageFiles = pageFiles.filter((file) => !pagesNotPrecached.includes(file));
