@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { number } from "./format.ts";
+import { number, plural } from "./format.ts";
 import { intlTagOf, LOCALES } from "./locale.ts";
 
 describe("number", () => {
@@ -21,4 +21,24 @@ describe("number", () => {
       for (const value of samples) expect(number(locale, value), String(value)).toBe(intl.format(value));
     });
   }
+});
+
+describe("plural", () => {
+  for (const locale of LOCALES) {
+    const rules = new Intl.PluralRules(intlTagOf(locale));
+    const branches = Object.fromEntries(
+      ["zero", "one", "two", "few", "many", "other"].map((category) => [category, category]),
+    );
+
+    it(`chooses Intl's category for every count in ${locale}, with or without Intl`, () => {
+      const samples = [...Array.from({ length: 1200 }, (_, index) => index), 10_011, -1, -3, 1.5, 0.5, 2.25];
+      for (const count of samples)
+        expect(plural(locale, count, branches), String(count)).toBe(rules.select(count));
+    });
+  }
+
+  it("takes an exact branch before the category", () => {
+    expect(plural("en", 0, { "=0": "none", one: "one", other: "many" })).toBe("none");
+    expect(plural("ar", 2, { "=2": "exactly two", two: "two", other: "other" })).toBe("exactly two");
+  });
 });

@@ -1,7 +1,5 @@
 // The landing page's static content and constants (spec sections 1, 2 and 9).
-import { mapCentre } from "#client/components/ui/map/map-rules.ts";
 import type { LatLng } from "#client/components/ui/map/map-types.ts";
-import type { Outlet } from "#shared/contract/outlets.ts";
 import type { landingStrings } from "./messages.gen.ts";
 
 /** The newer version (Peruvian, policy icons) and the older one (Autumn Blend, Shorouk, profile). */
@@ -21,22 +19,7 @@ export const FEATURED_PRODUCTS: readonly { key: ProductKey; image: string }[] = 
   { key: "brownieNorthino", image: "/images/menu/dessert.svg" },
 ];
 
-export const LANDING_MAP_ZOOM = 10;
-export const LANDING_MAP_HEIGHT_PX = 500;
-/** Spec section 9: the landing map's centre when there are no outlets. */
-export const LANDING_MAP_FALLBACK: LatLng = { lat: 31.218574, lng: 31.218574 };
-
 /** The older version's openings banner: the Shorouk store. */
 export const SHOROUK_OPENING: LatLng = { lat: 30.1144, lng: 31.6103 };
 export const directionsUrl = ({ lat, lng }: LatLng) =>
   `https://www.google.com/maps/search/?api=1&query=${lat}%2C${lng}`;
-
-/** Centred on the first outlet, or the fallback when there are none. */
-export function landingMapCentre(
-  outlets: readonly Pick<Outlet, "oracle_latitude" | "oracle_longitude">[],
-): LatLng {
-  return mapCentre(
-    outlets.map((outlet) => ({ lat: outlet.oracle_latitude, lng: outlet.oracle_longitude })),
-    LANDING_MAP_FALLBACK,
-  );
-}

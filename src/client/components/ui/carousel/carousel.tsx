@@ -48,6 +48,15 @@ export function Carousel<T>(props: CarouselProps<T>) {
   );
 }
 
+// The viewport's width, read when this module loads and on each resize but never while React
+// renders: read during hydration, with the page's DOM half updated, it forces a layout of the
+// whole page (tens of milliseconds on a phone).
+let viewportWidth = typeof window === "undefined" ? 0 : window.innerWidth;
+if (typeof window !== "undefined")
+  window.addEventListener("resize", () => {
+    viewportWidth = window.innerWidth;
+  });
+
 function subscribeToResize(onChange: () => void) {
   window.addEventListener("resize", onChange);
   return () => window.removeEventListener("resize", onChange);
@@ -63,7 +72,7 @@ function StaticCarousel<T>({
 }: CarouselProps<T>) {
   const width = useSyncExternalStore(
     subscribeToResize,
-    () => window.innerWidth,
+    () => viewportWidth,
     () => 0,
   );
   const count = slidesPerViewAt(width, slidesPerView);

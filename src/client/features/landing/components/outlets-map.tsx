@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { type MapMarker, MapView } from "#client/components/ui/map/map-view.tsx";
 import { useOutlets } from "#client/features/ordering/api/get-outlets.ts";
-import { LANDING_MAP_HEIGHT_PX, LANDING_MAP_ZOOM, landingMapCentre } from "../landing-content.ts";
+import { LANDING_MAP_HEIGHT_PX, LANDING_MAP_ZOOM, landingMapCentre } from "../landing-map.ts";
 import { landingStrings } from "../messages.gen.ts";
 import sectionStyles from "./landing-sections.module.css";
 import { SectionHeading } from "./section-heading.tsx";
