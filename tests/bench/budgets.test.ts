@@ -1,4 +1,4 @@
-// Size budgets (issue 10), checked on the production build: each figure is printed, and the
+// Size budgets, checked on the production build: each figure is printed, and the
 // test fails when one is over. Sizes, not times: they do not depend on the machine's load.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -40,7 +40,7 @@ function report(name: string, files: string[], budget: number) {
   return total;
 }
 
-// Issue 10's budgets. What keeps them: the libraries and our start-up code in two chunks
+// The budgets. What keeps them: the libraries and our start-up code in two chunks
 // (vite.config.ts), zod/mini instead of classic zod in the browser, and every screen's code
 // split by route.
 const LANDING_BUDGET = 150 * KiB;

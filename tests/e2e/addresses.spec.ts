@@ -1,4 +1,4 @@
-// Addresses and maps (issue 7): the map address picker (search, geolocation granted, denied and
+// Addresses and maps: the map address picker (search, geolocation granted, denied and
 // abroad, clicks inside and outside the red delivery areas, Confirm location), the address
 // form (server field errors, save, edit), the address picker modal (select notice and its
 // 3000 ms timer, Edit, Delete with its confirmation), the delivery address list and the

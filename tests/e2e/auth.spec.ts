@@ -1,4 +1,4 @@
-// Phone login with a one-time code, registration, the profile and its guard (issue 5; spec
+// Phone login with a one-time code, registration, the profile and its guard (spec
 // sections 2, 4, 5 and 8). The code is read from the demo SMS outbox, as a person would read
 // their phone. Texts are the spec's, asserted literally.
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";

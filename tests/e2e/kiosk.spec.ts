@@ -1,4 +1,4 @@
-// Kiosk mode for store tablets (issue 9): set up with the staff PIN, bound to one outlet, store
+// Kiosk mode for store tablets: set up with the staff PIN, bound to one outlet, store
 // pickup only, an attract screen, the on-screen keypad for login, 'Still there?' and the wipe
 // between customers, the in-store payment pages, leaving kiosk mode. A landscape tablet, by touch.
 

@@ -1,4 +1,4 @@
-// The ordering loop (issue 6): the item popup, the cart, the place-order checks, card payment
+// The ordering loop: the item popup, the cart, the place-order checks, card payment
 // with the sandbox provider's test cards, order history and re-order. Customers log in through
 // the API (register -> SMS outbox -> verify_otp) and the token goes into local storage.
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The landing pages arrive rendered at build time (issue 10) and are hydrated; the menu, the cart
+// The landing pages arrive rendered at build time and are hydrated; the menu, the cart
 // and the order history arrive as their skeleton, which the app replaces; every other route gets
 // the empty app shell.
 import { expect, type Page } from "@playwright/test";

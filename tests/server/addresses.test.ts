@@ -1,4 +1,4 @@
-// Addresses and delivery areas (issue 3): fetch_address, save_address, delete_address,
+// Addresses and delivery areas: fetch_address, save_address, delete_address,
 // delivery_areas, delivery_location; always the token's own user; precognition on save_address.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {

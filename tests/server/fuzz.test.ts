@@ -1,4 +1,4 @@
-// Property-based tests (issue 3): arbitrary bodies, query strings, path ids and headers sent to
+// Property-based tests: arbitrary bodies, query strings, path ids and headers sent to
 // every route of the server never get a 5xx; every /api answer is JSON whose `status` mirrors the
 // HTTP status; the payment pages never redirect off-site. Plus hand-picked nasty inputs.
 //

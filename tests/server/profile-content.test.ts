@@ -1,4 +1,4 @@
-// Profile and content calls (issue 3): update_user, save_card (card numbers never reach the
+// Profile and content calls: update_user, save_card (card numbers never reach the
 // database or the log, including through the sandbox provider's pages), save_interested_users,
 // social_posts.
 import { sql } from "drizzle-orm";
@@ -564,7 +564,7 @@ describe(`POST /api/save_card and the sandbox card pages: no card number or CVV 
     }
   });
 
-  // Fixed: save_card used to refuse a card number only under the field names it knew. Issue 3: a
+  // Fixed: save_card used to refuse a card number only under the field names it knew. Now a
   // request carrying a full card number is refused and never stored, whatever the field.
   it.each([
     ["name", { name: SANDBOX_APPROVE }],
