@@ -10,22 +10,32 @@ export type ManifestChunk = {
 };
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The chunks under `keys`, everything they import statically, and their stylesheets. */
-export function chunkClosure(manifest: Manifest, keys: string[]): { js: string[]; css: string[] } {
+/**
+ * The chunks under `keys`, everything they import statically, and their stylesheets; `lazy`, the
+ * keys of the chunks those import dynamically and do not import statically.
+ */
+export function chunkClosure(
+  manifest: Manifest,
+  keys: string[],
+): { js: string[]; css: string[]; lazy: string[] } {
   const css = new Set<string>();
   const js = new Set<string>();
+  const visited = new Set<string>();
+  const lazy = new Set<string>();
   const visit = (chunkKey: string) => {
     const chunk = manifest[chunkKey];
-    if (!chunk || js.has(chunk.file)) return;
+    if (!chunk || visited.has(chunkKey)) return;
+    visited.add(chunkKey);
     js.add(chunk.file);
     for (const sheet of chunk.css ?? []) css.add(sheet);
     for (const imported of chunk.imports ?? []) visit(imported);
+    for (const imported of chunk.dynamicImports ?? []) lazy.add(imported);
   };
   for (const key of keys) {
     if (!manifest[key]) throw new Error(`no chunk ${key} in the build manifest`);
     visit(key);
   }
-  return { js: [...js], css: [...css] };
+  return { js: [...js], css: [...css], lazy: [...lazy].filter((key) => !visited.has(key)) };
 }
 
 /**
@@ -40,32 +50,21 @@ export function lazySectionStyles(
   markup: string,
   readStylesheet: (file: string) => string,
 ): string[] {
-  const page = new Set<string>();
-  const lazy = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || page.has(key)) return;
-    page.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    for (const imported of chunk.dynamicImports ?? []) lazy.add(imported);
-  };
-  visit(pageKey);
-  const pageCss = chunkClosure(manifest, [pageKey]).css;
-  const styledAlready = new Set(pageCss.flatMap((file) => classesIn(readStylesheet(file))));
+  const page = chunkClosure(manifest, [pageKey]);
+  const styledAlready = new Set(page.css.flatMap((file) => classesIn(readStylesheet(file))));
   const used = new Set(
     [...markup.matchAll(/class="([^"]*)"/g)].flatMap(([, names]) => (names ?? "").split(/\s+/)),
   );
   // The smallest chunk that explains a class wins: a route that shares the map's chunk, say,
   // explains nothing more once the map's own chunk is in.
-  const candidates = [...lazy]
-    .filter((key) => !page.has(key))
+  const candidates = page.lazy
     .map((key) => chunkClosure(manifest, [key]).css)
     .sort((a, b) => a.length - b.length);
   const styles = new Set<string>();
   for (const css of candidates) {
     const classes = css.flatMap((file) => classesIn(readStylesheet(file)));
     if (!classes.some((name) => used.has(name) && !styledAlready.has(name))) continue;
-    for (const file of css) if (!pageCss.includes(file)) styles.add(file);
+    for (const file of css) if (!page.css.includes(file)) styles.add(file);
     for (const name of classes) styledAlready.add(name);
   }
   return [...styles];
