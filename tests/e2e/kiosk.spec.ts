@@ -349,6 +349,8 @@ test.describe("kiosk mode", () => {
   });
 
   test("no delivery choice and no screen of the online shop is reachable on a kiosk", async ({ page }) => {
+    // Thirteen page loads: 36 s on a slow machine.
+    test.setTimeout(60_000);
     await openKiosk(page, "/");
     await expect(page).toHaveURL(/\/kiosk$/);
     for (const path of ["/outlet", "/addAddress", "/change-address", "/home2"]) {
