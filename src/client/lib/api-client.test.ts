@@ -36,16 +36,31 @@ function answer(status: number, body: unknown, headers: Record<string, string> =
   });
 }
 
+// Every call in these tests goes to this fake network; each test says what it answers.
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => vi.stubGlobal("fetch", fetchMock));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
 describe("callApi and 401", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
-    localStorage.clear();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
+  beforeEach(() => localStorage.clear());
+
+  /** Calls the endpoint with a listener on onUnauthenticated: what the call threw, and the listener. */
+  const callListening = async (definition: typeof publicRead | typeof bearerWrite) => {
+    const listener = vi.fn();
+    const stop = onUnauthenticated(listener);
+    try {
+      const error = await callApi(definition).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      return { error, listener };
+    } finally {
+      stop();
+    }
+  };
 
   it("sends X-Requested-With always and the bearer token only on authenticated calls", async () => {
     localStorage.setItem("token", "t-1");
@@ -67,12 +82,11 @@ describe("callApi and 401", () => {
     localStorage.setItem("user_data", "{}");
     localStorage.setItem("cartItems", "[]");
     fetchMock.mockResolvedValue(answer(401, { status: 401, message: "Unauthenticated." }));
-    const listener = vi.fn();
     const windowListener = vi.fn();
-    const stop = onUnauthenticated(listener);
     window.addEventListener(UNAUTHENTICATED_EVENT, windowListener);
 
-    const error = await callApi(bearerWrite).catch((e: unknown) => e);
+    const { error, listener } = await callListening(bearerWrite);
+    window.removeEventListener(UNAUTHENTICATED_EVENT, windowListener);
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
@@ -81,8 +95,6 @@ describe("callApi and 401", () => {
     expect(localStorage.getItem("cartItems")).toBe("[]");
     expect(listener).toHaveBeenCalledTimes(1);
     expect(windowListener).toHaveBeenCalledTimes(1);
-    stop();
-    window.removeEventListener(UNAUTHENTICATED_EVENT, windowListener);
   });
 
   it("keeps a newer token stored while the rejected request was in flight", async () => {
@@ -91,23 +103,17 @@ describe("callApi and 401", () => {
       localStorage.setItem("token", "new"); // a login in another tab
       return answer(401, { status: 401, message: "Unauthenticated." });
     });
-    const listener = vi.fn();
-    const stop = onUnauthenticated(listener);
-    await callApi(bearerWrite).catch(() => undefined);
+    const { listener } = await callListening(bearerWrite);
     expect(localStorage.getItem("token")).toBe("new");
     expect(listener).not.toHaveBeenCalled();
-    stop();
   });
 
   it("a 401 on a call without a token (a public call) clears nothing", async () => {
     localStorage.setItem("user_data", "{}");
     fetchMock.mockResolvedValue(answer(401, { status: 401, message: "No." }));
-    const listener = vi.fn();
-    const stop = onUnauthenticated(listener);
-    await callApi(publicRead).catch(() => undefined);
+    const { listener } = await callListening(publicRead);
     expect(localStorage.getItem("user_data")).toBe("{}");
     expect(listener).not.toHaveBeenCalled();
-    stop();
   });
 
   it("keeps the server's message and the Retry-After seconds", async () => {
@@ -119,15 +125,9 @@ describe("callApi and 401", () => {
 });
 
 describe("callApi builds the request from the endpoint", () => {
-  const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
-    vi.stubGlobal("fetch", fetchMock);
     localStorage.clear();
     fetchMock.mockImplementation(async () => answer(200, { status: 200 }));
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
   });
 
   it("fills path parameters (encoded) and the query string", async () => {
@@ -213,12 +213,6 @@ describe("statusMessage", () => {
 });
 
 describe("errorReference: the code to quote when the server failed", () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => vi.stubGlobal("fetch", fetchMock));
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-  });
   const failureOf = async (response: Response) => {
     fetchMock.mockImplementation(async () => response);
     return callApi(publicRead).then(

@@ -55,7 +55,7 @@ function hashPath(hash: ReturnType<typeof createHash>, root: string, relative: s
   if (!existsSync(full)) return;
   if (statSync(full).isDirectory()) {
     for (const entry of readdirSync(full).sort()) {
-      if (entry.endsWith(".test.ts") || entry.endsWith(".test.tsx")) continue;
+      if (/\.test(-helpers)?\.tsx?$/.test(entry)) continue; // tests and their fixtures build nothing
       hashPath(hash, root, path.join(relative, entry));
     }
     return;

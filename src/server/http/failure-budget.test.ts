@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  chargeTry,
   FREE_TRIES,
   MAX_DELAY_SECONDS,
   maxTriesWithin,
@@ -18,6 +19,15 @@ describe("the failure budget of a store", () => {
     expect([6, 7, 8, 9, 10, 15].map(retryDelaySeconds)).toEqual([1, 2, 4, 8, 16, 512]);
     expect(retryDelaySeconds(16)).toBe(MAX_DELAY_SECONDS);
     expect(retryDelaySeconds(10_000)).toBe(15 * 60);
+  });
+
+  it("charges a try as a wrong one: one more failure, and the wait it earns from the try's time", () => {
+    const at = new Date("2026-11-01T10:00:00Z");
+    expect(chargeTry(0, at)).toEqual({ failedAttempts: 1, blockedUntil: at });
+    expect(chargeTry(FREE_TRIES, at)).toEqual({
+      failedAttempts: FREE_TRIES + 1,
+      blockedUntil: new Date("2026-11-01T10:00:01Z"),
+    });
   });
 
   it("gives someone guessing as fast as allowed 18 tries in the first hour and about 100 a day", () => {

@@ -17,6 +17,15 @@ export function retryDelaySeconds(failures: number): number {
   return Math.min(2 ** Math.min(failures - FREE_TRIES - 1, 30), MAX_DELAY_SECONDS);
 }
 
+/** The budget after one more try at `at`, which counts as wrong until proven right. */
+export function chargeTry(failedAttempts: number, at: Date): { failedAttempts: number; blockedUntil: Date } {
+  const failures = failedAttempts + 1;
+  return {
+    failedAttempts: failures,
+    blockedUntil: new Date(at.getTime() + retryDelaySeconds(failures) * 1000),
+  };
+}
+
 /** How many tries someone who always tries the moment the wait ends gets within `seconds`. */
 export function maxTriesWithin(seconds: number): number {
   let tries = 0;

@@ -81,65 +81,71 @@ export function createMetrics({
   log: { warn(object: object, message: string): void };
 }): Metrics & { observe(request: FastifyRequest, reply: FastifyReply): void } {
   const registry = new Registry();
-  const prefix = "storefront_";
+  // Every metric is this app's: prefixed, and kept in its registry rather than prom-client's global one.
+  const metric = (name: string, help: string) => ({
+    name: `storefront_${name}`,
+    help,
+    registers: [registry],
+  });
 
   const requests = new Counter({
-    name: `${prefix}http_requests_total`,
-    help: "HTTP requests answered, by method, route pattern and status",
+    ...metric("http_requests_total", "HTTP requests answered, by method, route pattern and status"),
     labelNames: ["method", "route", "status"],
-    registers: [registry],
   });
   const duration = new Histogram({
-    name: `${prefix}http_request_duration_seconds`,
-    help: "Time to answer an HTTP request (live event streams aside), by method and route pattern",
+    ...metric(
+      "http_request_duration_seconds",
+      "Time to answer an HTTP request (live event streams aside), by method and route pattern",
+    ),
     labelNames: ["method", "route"],
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
   });
-  const ordersPlaced = new Counter({
-    name: `${prefix}orders_placed_total`,
-    help: "Orders placed (place_order and re_order; replays of an answered request aside)",
-    registers: [registry],
-  });
-  const ordersPaid = new Counter({
-    name: `${prefix}orders_paid_total`,
-    help: "Orders a verified payment result moved to paid",
-    registers: [registry],
-  });
+  const ordersPlaced = new Counter(
+    metric(
+      "orders_placed_total",
+      "Orders placed (place_order and re_order; replays of an answered request aside)",
+    ),
+  );
+  const ordersPaid = new Counter(
+    metric("orders_paid_total", "Orders a verified payment result moved to paid"),
+  );
   const posHandOffs = new Counter({
-    name: `${prefix}pos_handoffs_total`,
-    help: "Attempts to hand a paid order to the POS, by outcome (accepted, failed: retried later)",
+    ...metric(
+      "pos_handoffs_total",
+      "Attempts to hand a paid order to the POS, by outcome (accepted, failed: retried later)",
+    ),
     labelNames: ["outcome"],
-    registers: [registry],
   });
   const callbacksRefused = new Counter({
-    name: `${prefix}payment_callbacks_refused_total`,
-    help: "Payment results refused for a bad signature, by channel (browser redirect, provider server)",
+    ...metric(
+      "payment_callbacks_refused_total",
+      "Payment results refused for a bad signature, by channel (browser redirect, provider server)",
+    ),
     labelNames: ["channel"],
-    registers: [registry],
   });
   const otpSends = new Counter({
-    name: `${prefix}otp_sends_total`,
-    help: "One-time login codes texted, by outcome (sent, failed: the gateway did not take it)",
+    ...metric(
+      "otp_sends_total",
+      "One-time login codes texted, by outcome (sent, failed: the gateway did not take it)",
+    ),
     labelNames: ["outcome"],
-    registers: [registry],
   });
   const otpLockouts = new Counter({
-    name: `${prefix}otp_lockouts_total`,
-    help: "Login codes locked by wrong tries (code), and code checks refused by a wrong-code budget (budget)",
+    ...metric(
+      "otp_lockouts_total",
+      "Login codes locked by wrong tries (code), and code checks refused by a wrong-code budget (budget)",
+    ),
     labelNames: ["reason"],
-    registers: [registry],
   });
   const rateLimited = new Counter({
-    name: `${prefix}rate_limit_refusals_total`,
-    help: "Requests a rate limit refused, by limit (its kind and scope, e.g. auth:ip) and status (429, 423)",
+    ...metric(
+      "rate_limit_refusals_total",
+      "Requests a rate limit refused, by limit (its kind and scope, e.g. auth:ip) and status (429, 423)",
+    ),
     labelNames: ["limit", "status"],
-    registers: [registry],
   });
   new Gauge({
-    name: `${prefix}live_streams_open`,
-    help: "Live order-status and order-board streams open on this instance",
-    registers: [registry],
+    ...metric("live_streams_open", "Live order-status and order-board streams open on this instance"),
     collect() {
       this.set(openStreams());
     },
@@ -147,16 +153,18 @@ export function createMetrics({
 
   // The outbox's backlog, read when scraped: paid orders the POS has not taken whose time has come
   // (an order ahead waits for its slot first), and how long the oldest has waited.
-  const backlog = new Gauge({
-    name: `${prefix}pos_outbox_backlog`,
-    help: "Paid orders due at the POS that it has not accepted yet (NaN: the database did not answer)",
-    registers: [registry],
-  });
-  const oldest = new Gauge({
-    name: `${prefix}pos_outbox_oldest_age_seconds`,
-    help: "How long the oldest order of the backlog has waited: since its payment, or since its slot's hand-off time for an order ahead not tried yet",
-    registers: [registry],
-  });
+  const backlog = new Gauge(
+    metric(
+      "pos_outbox_backlog",
+      "Paid orders due at the POS that it has not accepted yet (NaN: the database did not answer)",
+    ),
+  );
+  const oldest = new Gauge(
+    metric(
+      "pos_outbox_oldest_age_seconds",
+      "How long the oldest order of the backlog has waited: since its payment, or since its slot's hand-off time for an order ahead not tried yet",
+    ),
+  );
   async function readBacklog(): Promise<void> {
     const at = now();
     try {

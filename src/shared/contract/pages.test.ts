@@ -2,13 +2,39 @@ import { describe, expect, it } from "vitest";
 import { APP_SHELL, landingPageIn, landingPageLocale, pageFileFor, pageFiles } from "./pages.ts";
 
 describe("pageFileFor", () => {
-  it("answers the landing pages with their prerendered files", () => {
-    expect(pageFileFor("/")).toBe("index.html");
-    expect(pageFileFor("/home")).toBe("home.html");
-    expect(pageFileFor("/home2/")).toBe("home2.html");
-    expect(pageFileFor("/ar")).toBe("ar.html");
-    expect(pageFileFor("/ar/home/")).toBe("ar-home.html");
-  });
+  const routes: { name: string; files: [pathname: string, file: string][] }[] = [
+    {
+      name: "answers the landing pages with their prerendered files",
+      files: [
+        ["/", "index.html"],
+        ["/home", "home.html"],
+        ["/home2/", "home2.html"],
+        ["/ar", "ar.html"],
+        ["/ar/home/", "ar-home.html"],
+      ],
+    },
+    {
+      name: "answers the shortcuts' routes and the cart with shells that preload their code",
+      files: [
+        ["/store-menu", "store-menu.html"],
+        ["/order-history/", "order-history.html"],
+        ["/cart", "cart.html"],
+      ],
+    },
+    {
+      name: "answers every other route with the app shell",
+      files: ["/outlet", "/login", "/kiosk", "/no-such-page", "/home/extra", "/ar/cart"].map((pathname) => [
+        pathname,
+        APP_SHELL,
+      ]),
+    },
+  ];
+
+  for (const { name, files } of routes) {
+    it(name, () => {
+      for (const [pathname, file] of files) expect(pageFileFor(pathname), pathname).toBe(file);
+    });
+  }
 
   it("pairs each landing page with its twin in the other language", () => {
     expect(landingPageLocale("/")).toBe("en");
@@ -19,18 +45,6 @@ describe("pageFileFor", () => {
     expect(landingPageIn("/ar/home2", "en")).toBe("/home2");
     expect(landingPageIn("/ar", "ar")).toBe("/ar");
     expect(landingPageIn("/cart", "ar")).toBeUndefined();
-  });
-
-  it("answers the shortcuts' routes and the cart with shells that preload their code", () => {
-    expect(pageFileFor("/store-menu")).toBe("store-menu.html");
-    expect(pageFileFor("/order-history/")).toBe("order-history.html");
-    expect(pageFileFor("/cart")).toBe("cart.html");
-  });
-
-  it("answers every other route with the app shell", () => {
-    for (const pathname of ["/outlet", "/login", "/kiosk", "/no-such-page", "/home/extra", "/ar/cart"]) {
-      expect(pageFileFor(pathname), pathname).toBe(APP_SHELL);
-    }
   });
 
   it("lists each file once", () => {

@@ -79,22 +79,54 @@ const zamalek: Outlet = {
 describe("localized content", () => {
   afterEach(() => speak("en"));
 
+  // The same content read in each language: the English and the Arabic of each piece.
+  const readings: { what: string; read: () => string; english: string; arabic: string }[] = [
+    { what: "item name", read: () => itemName(flatWhite), english: "Flat White", arabic: "فلات وايت" },
+    {
+      what: "item description",
+      read: () => itemDescription(flatWhite),
+      english: "A double ristretto under a thin layer of silky microfoam.",
+      arabic: "ريستريتو مزدوج تحت طبقة رقيقة من رغوة الحليب الحريرية.",
+    },
+    {
+      what: "the menu's category",
+      read: () => categoryName(menu.menu.BEVERAGES as MenuData["menu"][string]),
+      english: "Beverages",
+      arabic: "المشروبات",
+    },
+    {
+      what: "a category on its own",
+      read: () => categoryName({ name: "Beverages", name_ar: "المشروبات" }),
+      english: "Beverages",
+      arabic: "المشروبات",
+    },
+    {
+      what: "condiment name",
+      read: () => condimentName({ name: "Full Cream", name_ar: "كامل الدسم" }),
+      english: "Full Cream",
+      arabic: "كامل الدسم",
+    },
+    {
+      what: "outlet name",
+      read: () => outletName(zamalek),
+      english: "Zamalek Brazil Street",
+      arabic: "الزمالك - شارع البرازيل",
+    },
+    {
+      what: "outlet address",
+      read: () => outletAddress(zamalek),
+      english: "8 Brazil Street, Zamalek, Cairo",
+      arabic: "8 شارع البرازيل، الزمالك، القاهرة",
+    },
+  ];
+
   it("speaks English by default, even where Arabic exists", () => {
-    expect(itemName(flatWhite)).toBe("Flat White");
-    expect(itemDescription(flatWhite)).toBe("A double ristretto under a thin layer of silky microfoam.");
-    expect(categoryName(menu.menu.BEVERAGES as MenuData["menu"][string])).toBe("Beverages");
-    expect(outletName(zamalek)).toBe("Zamalek Brazil Street");
-    expect(outletAddress(zamalek)).toBe("8 Brazil Street, Zamalek, Cairo");
+    for (const { what, read, english } of readings) expect(read(), what).toBe(english);
   });
 
   it("speaks Arabic where the content has it", () => {
     speak("ar");
-    expect(itemName(flatWhite)).toBe("فلات وايت");
-    expect(itemDescription(flatWhite)).toBe("ريستريتو مزدوج تحت طبقة رقيقة من رغوة الحليب الحريرية.");
-    expect(categoryName({ name: "Beverages", name_ar: "المشروبات" })).toBe("المشروبات");
-    expect(condimentName({ name: "Full Cream", name_ar: "كامل الدسم" })).toBe("كامل الدسم");
-    expect(outletName(zamalek)).toBe("الزمالك - شارع البرازيل");
-    expect(outletAddress(zamalek)).toBe("8 شارع البرازيل، الزمالك، القاهرة");
+    for (const { what, read, arabic } of readings) expect(read(), what).toBe(arabic);
   });
 
   it("falls back to the English where the Arabic is missing or blank", () => {

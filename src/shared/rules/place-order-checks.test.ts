@@ -1,23 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { deliveryHours, deliveryOrderAt } from "./place-order-checks.test-helpers.ts";
 import { firstFailedCheck, type PlaceOrderContext, placeOrderMessages } from "./place-order-checks.ts";
 
-const hours = { sun_thu: { open: "08:00", close: "22:00" }, fri_sat: { open: "10:00", close: "22:00" } };
 const tuesdayNoon = new Date("2026-01-13T10:00:00Z");
 const fridayNine = new Date("2026-01-16T07:00:00Z");
 
-const delivery: PlaceOrderContext = {
-  loggedIn: true,
-  paymentMethod: "card",
-  orderType: 3,
-  pickupOutletId: null,
-  address: { id: 1, closestOutletId: 4 },
-  deliveryOutlet: { name: "Maadi Road 9", deliveryEnabled: true, openingTimes: hours },
-  now: tuesdayNoon,
-};
+const delivery = deliveryOrderAt(tuesdayNoon);
 
 const zamalekPickupOnlyAt = (now: Date): PlaceOrderContext => ({
   ...delivery,
-  deliveryOutlet: { name: "Zamalek Corner", deliveryEnabled: false, openingTimes: hours },
+  deliveryOutlet: { name: "Zamalek Corner", deliveryEnabled: false, openingTimes: deliveryHours },
   now,
 });
 
@@ -40,7 +32,7 @@ describe("place order checks, in the spec's order", () => {
 
   it("then a delivering outlet, then its opening hours", () => {
     const unavailable = "Currently delivery option is not available for this outlet.";
-    const zamalekPickupOnly = { name: "Zamalek Corner", deliveryEnabled: false, openingTimes: hours };
+    const zamalekPickupOnly = { name: "Zamalek Corner", deliveryEnabled: false, openingTimes: deliveryHours };
     expect(firstFailedCheck({ ...delivery, deliveryOutlet: zamalekPickupOnly })?.message).toBe(unavailable);
     expect(firstFailedCheck({ ...delivery, deliveryOutlet: null })?.message).toBe(unavailable);
     // Switched off, it refuses whatever the time; switched on without hours, it never delivers.

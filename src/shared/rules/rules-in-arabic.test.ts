@@ -7,6 +7,7 @@ import { type Locale, setLocaleSource } from "../i18n/locale.ts";
 import { formatEgp } from "../money/money.ts";
 import { orderedSubCategories, visibleCategories } from "./menu-display.ts";
 import { orderTotals } from "./order-totals.ts";
+import { deliveryOrderAt } from "./place-order-checks.test-helpers.ts";
 import { firstFailedCheck, type PlaceOrderContext } from "./place-order-checks.ts";
 
 const menu: MenuData["menu"] = {
@@ -23,17 +24,8 @@ const menu: MenuData["menu"] = {
   EXTRA: { name: "Extra", name_ar: "إضافات", sub_menu: {} },
 };
 
-const hours = { sun_thu: { open: "08:00", close: "22:00" }, fri_sat: { open: "10:00", close: "22:00" } };
 const lateTuesday = new Date("2026-01-13T21:30:00Z"); // 23:30 in Cairo: closed
-const delivery: PlaceOrderContext = {
-  loggedIn: true,
-  paymentMethod: "card",
-  orderType: 3,
-  pickupOutletId: null,
-  address: { id: 1, closestOutletId: 4 },
-  deliveryOutlet: { name: "Maadi Road 9", deliveryEnabled: true, openingTimes: hours },
-  now: lateTuesday,
-};
+const delivery = deliveryOrderAt(lateTuesday);
 
 const inLocale = <T>(locale: Locale, read: () => T): T => {
   setLocaleSource(() => locale);

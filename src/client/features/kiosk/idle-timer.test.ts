@@ -58,12 +58,18 @@ function fakeScheduler() {
   };
 }
 
+/** A watcher started on a hand-driven clock, with every state it has reported so far. */
+function startedWatcher() {
+  const clock = fakeScheduler();
+  const seen: IdleState[] = [];
+  const watcher = createIdleWatcher(timings, (state) => seen.push(state), clock.scheduler);
+  watcher.start();
+  return { clock, seen, watcher };
+}
+
 describe("createIdleWatcher", () => {
   it("asks after the idle time, counts down each second, expires once and stops", () => {
-    const clock = fakeScheduler();
-    const seen: IdleState[] = [];
-    const watcher = createIdleWatcher(timings, (state) => seen.push(state), clock.scheduler);
-    watcher.start();
+    const { clock, seen } = startedWatcher();
     clock.advance(89_000);
     expect(seen).toEqual([]);
     clock.advance(1_000);
@@ -79,10 +85,7 @@ describe("createIdleWatcher", () => {
   });
 
   it("starts the wait again at every touch", () => {
-    const clock = fakeScheduler();
-    const seen: IdleState[] = [];
-    const watcher = createIdleWatcher(timings, (state) => seen.push(state), clock.scheduler);
-    watcher.start();
+    const { clock, seen, watcher } = startedWatcher();
     for (let minute = 0; minute < 10; minute++) {
       clock.advance(60_000);
       watcher.activity();
@@ -92,10 +95,7 @@ describe("createIdleWatcher", () => {
   });
 
   it("goes back to active when the prompt is answered, not at any touch while it asks", () => {
-    const clock = fakeScheduler();
-    const seen: IdleState[] = [];
-    const watcher = createIdleWatcher(timings, (state) => seen.push(state), clock.scheduler);
-    watcher.start();
+    const { clock, seen, watcher } = startedWatcher();
     clock.advance(95_000);
     expect(watcher.state()).toEqual({ phase: "prompt", secondsLeft: 15 });
     watcher.activity(); // e.g. the touch on the prompt's 'Start over'
@@ -109,10 +109,7 @@ describe("createIdleWatcher", () => {
   });
 
   it("reads the right state after the clock jumps (a sleeping tablet)", () => {
-    const clock = fakeScheduler();
-    const seen: IdleState[] = [];
-    const watcher = createIdleWatcher(timings, (state) => seen.push(state), clock.scheduler);
-    watcher.start();
+    const { clock, seen } = startedWatcher();
     clock.jump(90_000);
     expect(seen).toEqual([{ phase: "prompt", secondsLeft: 20 }]);
     clock.jump(20_000);
@@ -120,10 +117,7 @@ describe("createIdleWatcher", () => {
   });
 
   it("does nothing once stopped, and ignores touches while stopped", () => {
-    const clock = fakeScheduler();
-    const seen: IdleState[] = [];
-    const watcher = createIdleWatcher(timings, (state) => seen.push(state), clock.scheduler);
-    watcher.start();
+    const { clock, seen, watcher } = startedWatcher();
     watcher.stop();
     watcher.activity();
     watcher.stillHere();
@@ -133,10 +127,7 @@ describe("createIdleWatcher", () => {
   });
 
   it("restarts fresh after an expiry", () => {
-    const clock = fakeScheduler();
-    const seen: IdleState[] = [];
-    const watcher = createIdleWatcher(timings, (state) => seen.push(state), clock.scheduler);
-    watcher.start();
+    const { clock, watcher } = startedWatcher();
     clock.advance(110_000);
     expect(watcher.state()).toEqual({ phase: "expired" });
     watcher.start();

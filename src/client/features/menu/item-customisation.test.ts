@@ -49,12 +49,15 @@ const menuData: MenuData = {
   ],
 };
 
-const groups = condimentGroupsFor(flatWhite, menuData);
-const group = (id: number) => {
-  const found = groups.find((candidate) => candidate.id === id);
+/** Looks a condiment group up by its id in the groups given, failing the test when it is not there. */
+const groupFinder = (list: ReturnType<typeof condimentGroupsFor>) => (id: number) => {
+  const found = list.find((candidate) => candidate.id === id);
   if (!found) throw new Error(`no group ${id}`);
   return found;
 };
+
+const groups = condimentGroupsFor(flatWhite, menuData);
+const group = groupFinder(groups);
 
 describe("the item popup's condiment groups", () => {
   it("hides group 7 and condiment 400901, and says radio or checkboxes by the maximum", () => {
@@ -122,11 +125,7 @@ describe("the item popup's condiment groups", () => {
 describe("sold-out condiments in the popup", () => {
   const soldOutMenu: MenuData = { ...menuData, sold_out: { items: [], condiments: [400103, 400302] } };
   const soldOutGroups = condimentGroupsFor(flatWhite, soldOutMenu);
-  const soldOutGroup = (id: number) => {
-    const found = soldOutGroups.find((candidate) => candidate.id === id);
-    if (!found) throw new Error(`no group ${id}`);
-    return found;
-  };
+  const soldOutGroup = groupFinder(soldOutGroups);
 
   it("are still listed, marked sold out", () => {
     expect(soldOutGroup(1).options.map((option) => [option.name, option.soldOut])).toEqual([

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
 import { ORDER_STATUSES, type OrderStatus } from "#shared/contract/orders.ts";
-import { isFinalStatus, orderProgress, statusLabel, visiblePickupNumber } from "./order-progress.ts";
+import {
+  isFinalStatus,
+  type OrderProgress,
+  orderProgress,
+  statusLabel,
+  visiblePickupNumber,
+} from "./order-progress.ts";
 
 const { pickup, delivery } = ORDER_TYPE;
 
@@ -70,28 +76,49 @@ describe("order progress", () => {
     expect(stepsOf("ready", 99).current.label).toBe("Ready for pickup");
   });
 
-  it("says a cancelled or rejected order stopped, and that the money goes back", () => {
-    expect(orderProgress("cancelled", pickup)).toEqual({
-      kind: "stopped",
-      title: "Order cancelled",
-      message: "This order was cancelled. If you paid for it, your payment is being refunded.",
-    });
-    expect(orderProgress("rejected", delivery)).toEqual({
-      kind: "stopped",
-      title: "Order not accepted",
-      message: "The store could not take this order. Your payment is being refunded.",
-    });
-  });
+  const endings: { name: string; status: OrderStatus; orderType: number; progress: OrderProgress }[] = [
+    {
+      name: "says a cancelled order stopped, and that the money goes back",
+      status: "cancelled",
+      orderType: pickup,
+      progress: {
+        kind: "stopped",
+        title: "Order cancelled",
+        message: "This order was cancelled. If you paid for it, your payment is being refunded.",
+      },
+    },
+    {
+      name: "says a rejected order stopped, and that the money goes back",
+      status: "rejected",
+      orderType: delivery,
+      progress: {
+        kind: "stopped",
+        title: "Order not accepted",
+        message: "The store could not take this order. Your payment is being refunded.",
+      },
+    },
+    {
+      name: "says an order whose payment failed is not paid",
+      status: "payment_failed",
+      orderType: pickup,
+      progress: {
+        kind: "unpaid",
+        title: "Not paid yet",
+        message: "The payment did not go through, so this order is not paid.",
+      },
+    },
+  ];
 
-  it("says an unpaid order is not paid yet", () => {
+  for (const { name, status, orderType, progress } of endings) {
+    it(name, () => {
+      expect(orderProgress(status, orderType)).toEqual(progress);
+    });
+  }
+
+  it("says an order still awaiting payment is not paid yet", () => {
     expect(orderProgress("awaiting_payment", pickup)).toMatchObject({
       kind: "unpaid",
       title: "Not paid yet",
-    });
-    expect(orderProgress("payment_failed", pickup)).toEqual({
-      kind: "unpaid",
-      title: "Not paid yet",
-      message: "The payment did not go through, so this order is not paid.",
     });
   });
 

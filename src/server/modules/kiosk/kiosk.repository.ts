@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { kioskAuditLog, kioskDevices, kioskStaffSecrets, outlets } from "../../db/schema.ts";
-import { retryDelaySeconds } from "../../http/failure-budget.ts";
+import { chargeTry } from "../../http/failure-budget.ts";
 
 export type KioskEvent = "setup" | "exit" | "setup_refused" | "exit_refused" | "secret_set";
 export type AuditEntry = { outletId: number; event: KioskEvent; ip: string; userAgent: string; at: Date };
@@ -30,13 +30,9 @@ export async function claimTry(db: Db, outletId: number, at: Date): Promise<Clai
       .for("update");
     if (!row) return null;
     if (row.blockedUntil && row.blockedUntil > at) return { blockedUntil: row.blockedUntil };
-    const failures = row.failedAttempts + 1;
     await tx
       .update(kioskStaffSecrets)
-      .set({
-        failedAttempts: failures,
-        blockedUntil: new Date(at.getTime() + retryDelaySeconds(failures) * 1000),
-      })
+      .set(chargeTry(row.failedAttempts, at))
       .where(eq(kioskStaffSecrets.outletId, outletId));
     return { secretHash: row.secretHash };
   });

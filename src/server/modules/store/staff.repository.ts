@@ -1,7 +1,7 @@
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { outlets, staffAccounts, staffSessions } from "../../db/schema.ts";
-import { retryDelaySeconds } from "../../http/failure-budget.ts";
+import { chargeTry } from "../../http/failure-budget.ts";
 
 export type StaffAccount = typeof staffAccounts.$inferSelect;
 
@@ -21,13 +21,9 @@ export async function claimTry(db: Db, accountId: number, at: Date): Promise<Cla
     const [row] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, accountId)).for("update");
     if (!row) return null;
     if (row.blockedUntil && row.blockedUntil > at) return { blockedUntil: row.blockedUntil };
-    const failures = row.failedAttempts + 1;
     await tx
       .update(staffAccounts)
-      .set({
-        failedAttempts: failures,
-        blockedUntil: new Date(at.getTime() + retryDelaySeconds(failures) * 1000),
-      })
+      .set(chargeTry(row.failedAttempts, at))
       .where(eq(staffAccounts.id, accountId));
     return { passwordHash: row.passwordHash };
   });

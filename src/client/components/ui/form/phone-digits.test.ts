@@ -3,26 +3,38 @@ import { normaliseEgyptianMobile } from "#shared/rules/phone.ts";
 import { insertPhoneDigits, toPhoneDigits } from "./phone-digits.ts";
 
 describe("toPhoneDigits", () => {
-  it("keeps digits only", () => {
-    expect(toPhoneDigits("010 1234-5678")).toBe("01012345678");
-    expect(toPhoneDigits("(010) 1234.5678")).toBe("01012345678");
-    expect(toPhoneDigits("abc")).toBe("");
-  });
+  const typings: { name: string; written: [typed: string, digits: string][] }[] = [
+    {
+      name: "keeps digits only",
+      written: [
+        ["010 1234-5678", "01012345678"],
+        ["(010) 1234.5678", "01012345678"],
+        ["abc", ""],
+      ],
+    },
+    {
+      name: "reads Arabic-Indic digits",
+      written: [
+        ["٠١٠١٢٣٤٥٦٧٨", "01012345678"],
+        ["۰۱۰۱۲۳۴۵۶۷۸", "01012345678"],
+      ],
+    },
+    {
+      name: "drops a pasted +20 or 0020, the field being fixed to Egypt",
+      written: [
+        ["+20 101 234 5678", "1012345678"],
+        ["0020 101 234 5678", "1012345678"],
+        ["+201012345678", "1012345678"],
+      ],
+    },
+    { name: "caps at 15 digits", written: [["1234567890123456789", "123456789012345"]] },
+  ];
 
-  it("reads Arabic-Indic digits", () => {
-    expect(toPhoneDigits("٠١٠١٢٣٤٥٦٧٨")).toBe("01012345678");
-    expect(toPhoneDigits("۰۱۰۱۲۳۴۵۶۷۸")).toBe("01012345678");
-  });
-
-  it("drops a pasted +20 or 0020, the field being fixed to Egypt", () => {
-    expect(toPhoneDigits("+20 101 234 5678")).toBe("1012345678");
-    expect(toPhoneDigits("0020 101 234 5678")).toBe("1012345678");
-    expect(toPhoneDigits("+201012345678")).toBe("1012345678");
-  });
-
-  it("caps at 15 digits", () => {
-    expect(toPhoneDigits("1234567890123456789")).toBe("123456789012345");
-  });
+  for (const { name, written } of typings) {
+    it(name, () => {
+      for (const [typed, digits] of written) expect(toPhoneDigits(typed), typed).toBe(digits);
+    });
+  }
 
   it("every way of writing a number the field keeps reaches the server as the same E.164", () => {
     for (const written of ["01012345678", "1012345678", "+20 101 234 5678", "٠١٠١٢٣٤٥٦٧٨"]) {
