@@ -151,4 +151,4 @@ export function useStoredRaw(key: StorageKey): string | null {
   );
 }
 
-export const positiveIntFromStorage = z.coerce.number().check(z.int(), z.positive());
+export const positiveIntFromStorage = z.lazy(() => z.coerce.number().check(z.int(), z.positive()));

@@ -6,7 +6,7 @@ import { readJson, readRaw, removeKeys, storageKeys, writeJson, writeRaw } from 
 import { type CartLine, cartLineSchema } from "#shared/contract/cart.ts";
 import * as rules from "#shared/rules/cart.ts";
 
-const cartSchema = z.array(cartLineSchema);
+const cartSchema = z.lazy(() => z.array(cartLineSchema));
 
 export function readCart(now = Date.now()): CartLine[] {
   const expiry = Number(readRaw(storageKeys.cartExpiry));

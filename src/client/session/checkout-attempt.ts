@@ -12,11 +12,13 @@ import { type PlaceOrderBody, placeOrderRequestSchema } from "#shared/contract/p
 /** An attempt older than the cart's lifetime is not resumed. */
 const ATTEMPT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-const attemptSchema = z.object({
-  idempotencyKey: z.string().check(z.regex(IDEMPOTENCY_KEY_PATTERN)),
-  body: placeOrderRequestSchema,
-  createdAt: z.number(),
-});
+const attemptSchema = z.lazy(() =>
+  z.object({
+    idempotencyKey: z.string().check(z.regex(IDEMPOTENCY_KEY_PATTERN)),
+    body: placeOrderRequestSchema,
+    createdAt: z.number(),
+  }),
+);
 export type CheckoutAttempt = { idempotencyKey: string; body: PlaceOrderBody; createdAt: number };
 
 export function newIdempotencyKey(): string {

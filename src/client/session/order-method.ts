@@ -61,14 +61,16 @@ export function pickupOutlet(): { id: number; name: string | null } | null {
   return outletId.success ? { id: outletId.data, name: readRaw(storageKeys.selectedOutletName) } : null;
 }
 
-export const selectedAddressDetailsSchema = z.object({
-  id: z.coerce.number().check(z.int()),
-  label: z.string(),
-  address: z.string(),
-  closest_outlet_id: z.nullable(z.coerce.number().check(z.int())),
-  lat: z.coerce.number(),
-  lng: z.coerce.number(),
-});
+export const selectedAddressDetailsSchema = z.lazy(() =>
+  z.object({
+    id: z.coerce.number().check(z.int()),
+    label: z.string(),
+    address: z.string(),
+    closest_outlet_id: z.nullable(z.coerce.number().check(z.int())),
+    lat: z.coerce.number(),
+    lng: z.coerce.number(),
+  }),
+);
 export type SelectedAddressDetails = z.infer<typeof selectedAddressDetailsSchema>;
 
 export function selectedAddress(): SelectedAddressDetails | null {

@@ -10,12 +10,14 @@ import { parseJson, readRaw, removeKeys, storageKeys, useStoredRaw, writeJson } 
 /** As long as a cart lives: an order sent longer ago than this is not offered any more. */
 const SENT_ORDER_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-const sentOrderSchema = z.object({
-  id: z.string(),
-  /** Its payment page; null when the server placed it without one (the order summary then). */
-  url: z.nullable(z.string()),
-  sentAt: z.number(),
-});
+const sentOrderSchema = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    /** Its payment page; null when the server placed it without one (the order summary then). */
+    url: z.nullable(z.string()),
+    sentAt: z.number(),
+  }),
+);
 export type SentOrder = z.output<typeof sentOrderSchema>;
 
 /** Keeps the order for the notice; false when storage refused it (full or disabled). */

@@ -7,15 +7,17 @@ import { contractMessages as m } from "./messages.gen.ts";
 
 export const OTP_LENGTH = 4;
 
-export const userDataSchema = z.object({
-  id: z.number().check(z.int()),
-  phone: z.string(),
-  username: z.string(),
-  last_name: z.nullable(z.string()),
-  email: z.nullable(z.string()),
-  /** The language the customer reads (texts and notifications are sent in it); absent: not known. */
-  language: z.optional(z.enum(LOCALES)),
-});
+export const userDataSchema = z.lazy(() =>
+  z.object({
+    id: z.number().check(z.int()),
+    phone: z.string(),
+    username: z.string(),
+    last_name: z.nullable(z.string()),
+    email: z.nullable(z.string()),
+    /** The language the customer reads (texts and notifications are sent in it); absent: not known. */
+    language: z.optional(z.enum(LOCALES)),
+  }),
+);
 export type UserData = z.infer<typeof userDataSchema>;
 
 /**
@@ -23,79 +25,95 @@ export type UserData = z.infer<typeof userDataSchema>;
  * opaque, short-lived challenge id (never the account's id) and the number the code went to.
  * No name, email or account id reaches whoever merely knows a phone number.
  */
-export const otpChallengeSchema = z.object({ id: z.string(), phone: z.string() });
+export const otpChallengeSchema = z.lazy(() => z.object({ id: z.string(), phone: z.string() }));
 export type OtpChallenge = z.infer<typeof otpChallengeSchema>;
 
 /** A challenge id as the server issues them (128 random bits, base64url). */
-export const challengeIdSchema = z
-  .string({ error: () => m.challengeRequired })
-  .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{16,64}$/, { error: () => m.challengeInvalid }));
+export const challengeIdSchema = z.lazy(() =>
+  z
+    .string({ error: () => m.challengeRequired })
+    .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{16,64}$/, { error: () => m.challengeInvalid })),
+);
 
 /** The 4 digits of a one-time code (typed in Arabic-Indic digits too). */
-export const pinSchema = z
-  .string({ error: () => m.codeRequired })
-  .check(
-    z.trim(),
-    z.overwrite(toWesternDigits),
-    z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: () => m.codeDigits({ length: OTP_LENGTH }) }),
-  );
+export const pinSchema = z.lazy(() =>
+  z
+    .string({ error: () => m.codeRequired })
+    .check(
+      z.trim(),
+      z.overwrite(toWesternDigits),
+      z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: () => m.codeDigits({ length: OTP_LENGTH }) }),
+    ),
+);
 
 /** POST login */
-export const loginRequestSchema = z.object({ phoneNumber: egyptianMobileSchema });
-export const loginResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
-  // The token comes only from verify_otp; login answers null so the spec's `data.token` reads.
-  data: z.object({ token: z.null(), user_data: otpChallengeSchema }),
-});
+export const loginRequestSchema = z.lazy(() => z.object({ phoneNumber: egyptianMobileSchema }));
+export const loginResponseSchema = z.lazy(() =>
+  z.object({
+    status: z.literal(200),
+    message: z.string(),
+    // The token comes only from verify_otp; login answers null so the spec's `data.token` reads.
+    data: z.object({ token: z.null(), user_data: otpChallengeSchema }),
+  }),
+);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST register */
-export const registerRequestSchema = z.object({
-  phoneNumber: egyptianMobileSchema,
-  name: requiredText("name", 100),
-});
-export const registerResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
-  token: z.null(),
-  user_data: otpChallengeSchema,
-});
+export const registerRequestSchema = z.lazy(() =>
+  z.object({
+    phoneNumber: egyptianMobileSchema,
+    name: requiredText("name", 100),
+  }),
+);
+export const registerResponseSchema = z.lazy(() =>
+  z.object({
+    status: z.literal(200),
+    message: z.string(),
+    token: z.null(),
+    user_data: otpChallengeSchema,
+  }),
+);
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /** POST verify_otp */
-export const verifyOtpRequestSchema = z.object({ pin: pinSchema, id: challengeIdSchema });
-export const verifyOtpResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
-  token: z.string(),
-  user_data: userDataSchema,
-});
+export const verifyOtpRequestSchema = z.lazy(() => z.object({ pin: pinSchema, id: challengeIdSchema }));
+export const verifyOtpResponseSchema = z.lazy(() =>
+  z.object({
+    status: z.literal(200),
+    message: z.string(),
+    token: z.string(),
+    user_data: userDataSchema,
+  }),
+);
 export type VerifyOtpResponse = z.infer<typeof verifyOtpResponseSchema>;
 
 /** POST resend_otp */
-export const resendOtpRequestSchema = z.object({ phone: egyptianMobileSchema });
+export const resendOtpRequestSchema = z.lazy(() => z.object({ phone: egyptianMobileSchema }));
 /** `user_data` is the challenge the new code belongs to (usually the one the client holds). */
-export const resendOtpResponseSchema = z.object({
-  status: z.literal(200),
-  message: z.string(),
-  user_data: otpChallengeSchema,
-});
+export const resendOtpResponseSchema = z.lazy(() =>
+  z.object({
+    status: z.literal(200),
+    message: z.string(),
+    user_data: otpChallengeSchema,
+  }),
+);
 
 /** POST logout */
-export const logoutResponseSchema = z.object({ status: z.literal(200), message: z.string() });
+export const logoutResponseSchema = z.lazy(() => z.object({ status: z.literal(200), message: z.string() }));
 
 /** GET dev/sms-outbox (demo mode only): the latest text sent to a phone. */
-export const smsOutboxQuerySchema = z.object({ phone: egyptianMobileSchema });
-export const smsOutboxResponseSchema = z.object({
-  status: z.literal(200),
-  data: z.object({
-    phone: z.string(),
-    body: z.string(),
-    code: z.nullable(z.string()),
-    created_at: z.string(),
+export const smsOutboxQuerySchema = z.lazy(() => z.object({ phone: egyptianMobileSchema }));
+export const smsOutboxResponseSchema = z.lazy(() =>
+  z.object({
+    status: z.literal(200),
+    data: z.object({
+      phone: z.string(),
+      body: z.string(),
+      code: z.nullable(z.string()),
+      created_at: z.string(),
+    }),
   }),
-});
+);
 
 export const login = endpoint({
   method: "POST",

@@ -8,34 +8,38 @@ import { fieldNames, contractMessages as m } from "./messages.gen.ts";
 export type FieldName = keyof typeof fieldNames;
 
 /** An Egyptian mobile number in any usual writing; parsed to E.164. */
-export const egyptianMobileSchema = z.pipe(
-  z
-    .string({ error: () => m.phoneRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: () => m.phoneRequired }),
-      z.maxLength(PHONE_MAX_DIGITS + 10, { error: () => phoneMessages.invalid }),
-    ),
-  z.transform((value, context) => {
-    const e164 = normaliseEgyptianMobile(value);
-    if (!e164) {
-      context.issues.push({ code: "custom", message: phoneMessages.invalid, input: value });
-      return z.NEVER;
-    }
-    return e164;
-  }),
+export const egyptianMobileSchema = z.lazy(() =>
+  z.pipe(
+    z
+      .string({ error: () => m.phoneRequired })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: () => m.phoneRequired }),
+        z.maxLength(PHONE_MAX_DIGITS + 10, { error: () => phoneMessages.invalid }),
+      ),
+    z.transform((value, context) => {
+      const e164 = normaliseEgyptianMobile(value);
+      if (!e164) {
+        context.issues.push({ code: "custom", message: phoneMessages.invalid, input: value });
+        return z.NEVER;
+      }
+      return e164;
+    }),
+  ),
 );
 
 /** Ids arrive as numbers from our client and as numeric strings from form-style ones. */
-export const idSchema = z.union(
-  [
-    z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
-    z.pipe(
-      z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,10}$/)), z.transform(Number)),
+export const idSchema = z.lazy(() =>
+  z.union(
+    [
       z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
-    ),
-  ],
-  { error: () => m.idInvalid },
+      z.pipe(
+        z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,10}$/)), z.transform(Number)),
+        z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+      ),
+    ],
+    { error: () => m.idInvalid },
+  ),
 );
 
 export const requiredText = (field: FieldName, max = 255) =>
@@ -60,20 +64,22 @@ export const optionalText = (field: FieldName, max = 255) =>
     z.transform((value) => value ?? ""),
   );
 
-export const emailSchema = z.pipe(
+export const emailSchema = z.lazy(() =>
   z.pipe(
-    z
-      .string({ error: () => m.emailRequired })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: () => m.emailRequired }),
-        z.maxLength(254, { error: () => m.emailTooLong }),
-      ),
-    z.email({ error: () => m.emailInvalid }),
+    z.pipe(
+      z
+        .string({ error: () => m.emailRequired })
+        .check(
+          z.trim(),
+          z.minLength(1, { error: () => m.emailRequired }),
+          z.maxLength(254, { error: () => m.emailTooLong }),
+        ),
+      z.email({ error: () => m.emailInvalid }),
+    ),
+    z.transform((value) => value.toLowerCase()),
   ),
-  z.transform((value) => value.toLowerCase()),
 );
 
 /** `{status: 200, message}`-style acknowledgements. */
-export const okMessageSchema = z.object({ status: z.literal(200), message: z.string() });
+export const okMessageSchema = z.lazy(() => z.object({ status: z.literal(200), message: z.string() }));
 export type OkMessage = z.infer<typeof okMessageSchema>;

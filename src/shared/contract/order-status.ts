@@ -5,14 +5,16 @@ import { endpoint } from "./endpoint.ts";
 import { ORDER_STATUSES, orderIdParamsSchema } from "./orders.ts";
 
 /** One event of an order's status stream: where the order is now. */
-export const orderStatusEventSchema = z.object({
-  id: z.string(),
-  order_status: z.enum(ORDER_STATUSES),
-  order_type: z.number().check(z.int()),
-  pickup_number: z.nullable(z.number().check(z.int())),
-  /** When it got there (ISO 8601). */
-  at: z.string(),
-});
+export const orderStatusEventSchema = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    order_status: z.enum(ORDER_STATUSES),
+    order_type: z.number().check(z.int()),
+    pickup_number: z.nullable(z.number().check(z.int())),
+    /** When it got there (ISO 8601). */
+    at: z.string(),
+  }),
+);
 export type OrderStatusEvent = z.infer<typeof orderStatusEventSchema>;
 
 /**

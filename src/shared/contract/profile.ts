@@ -9,66 +9,82 @@ import { contractMessages as m } from "./messages.gen.ts";
  * An email that may be left out: registration asks only for a name and a phone, so a profile
  * may have none. Empty (or blank, null, absent) means no email; anything else must be valid.
  */
-const optionalEmailSchema = z.pipe(
+const optionalEmailSchema = z.lazy(() =>
   z.pipe(
-    z.nullish(z.string({ error: () => m.emailInvalid })),
-    z.transform((value) => value?.trim() || undefined),
+    z.pipe(
+      z.nullish(z.string({ error: () => m.emailInvalid })),
+      z.transform((value) => value?.trim() || undefined),
+    ),
+    z.optional(emailSchema),
   ),
-  z.optional(emailSchema),
 );
 
 /** POST update_user. Only the first name and the phone are required, as at registration. */
-export const updateUserRequestSchema = z.object({
-  first_name: requiredText("firstName", 100),
-  last_name: optionalText("lastName", 100),
-  email: optionalEmailSchema,
-  phone_number: egyptianMobileSchema,
-  /** Ours: the language the customer chose; absent leaves the saved one as it is. */
-  language: z.optional(z.enum(LOCALES)),
-});
+export const updateUserRequestSchema = z.lazy(() =>
+  z.object({
+    first_name: requiredText("firstName", 100),
+    last_name: optionalText("lastName", 100),
+    email: optionalEmailSchema,
+    phone_number: egyptianMobileSchema,
+    /** Ours: the language the customer chose; absent leaves the saved one as it is. */
+    language: z.optional(z.enum(LOCALES)),
+  }),
+);
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 /**
  * `data` is the saved user data. A new phone number is not saved yet: `phone_change` is the
  * code sent to it, which verify_phone_change confirms.
  */
-export const updateUserResponseSchema = z.object({
-  status: z.literal(200),
-  msg: z.string(),
-  data: userDataSchema,
-  phone_change: z.optional(otpChallengeSchema),
-});
+export const updateUserResponseSchema = z.lazy(() =>
+  z.object({
+    status: z.literal(200),
+    msg: z.string(),
+    data: userDataSchema,
+    phone_change: z.optional(otpChallengeSchema),
+  }),
+);
 
 /** POST verify_phone_change: the code texted to the new number, and its challenge id. */
-export const verifyPhoneChangeRequestSchema = z.object({ pin: pinSchema, id: challengeIdSchema });
-export const verifyPhoneChangeResponseSchema = z.object({
-  status: z.literal(200),
-  msg: z.string(),
-  data: userDataSchema,
-});
+export const verifyPhoneChangeRequestSchema = z.lazy(() =>
+  z.object({ pin: pinSchema, id: challengeIdSchema }),
+);
+export const verifyPhoneChangeResponseSchema = z.lazy(() =>
+  z.object({
+    status: z.literal(200),
+    msg: z.string(),
+    data: userDataSchema,
+  }),
+);
 
 /** POST set_language (ours): the language a customer chose with the switch, kept on the profile. */
-export const setLanguageRequestSchema = z.object({ language: z.enum(LOCALES) });
-export const setLanguageResponseSchema = z.object({ status: z.literal(200), language: z.enum(LOCALES) });
+export const setLanguageRequestSchema = z.lazy(() => z.object({ language: z.enum(LOCALES) }));
+export const setLanguageResponseSchema = z.lazy(() =>
+  z.object({ status: z.literal(200), language: z.enum(LOCALES) }),
+);
 
 /** POST save_card: only the provider's token and what may be shown; never a card number or CVV. */
-export const saveCardRequestSchema = z.looseObject({
-  name: requiredText("nameOnCard", 100),
-  token: requiredText("cardToken", 200),
-  last4: z.string().check(z.regex(/^\d{4}$/, { error: () => m.cardLast4 })),
-  brand: requiredText("cardBrand", 20),
-  expiry: z.string().check(z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: () => m.cardExpiry })),
-});
-export const saveCardResponseSchema = z.object({
-  status: z.literal(200),
-  msg: z.string(),
-  data: z.object({
-    id: z.number().check(z.int()),
-    last4: z.string(),
-    brand: z.string(),
-    expiry: z.string(),
-    name: z.string(),
+export const saveCardRequestSchema = z.lazy(() =>
+  z.looseObject({
+    name: requiredText("nameOnCard", 100),
+    token: requiredText("cardToken", 200),
+    last4: z.string().check(z.regex(/^\d{4}$/, { error: () => m.cardLast4 })),
+    brand: requiredText("cardBrand", 20),
+    expiry: z.string().check(z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: () => m.cardExpiry })),
   }),
-});
+);
+export const saveCardResponseSchema = z.lazy(() =>
+  z.object({
+    status: z.literal(200),
+    msg: z.string(),
+    data: z.object({
+      id: z.number().check(z.int()),
+      last4: z.string(),
+      brand: z.string(),
+      expiry: z.string(),
+      name: z.string(),
+    }),
+  }),
+);
 
 export const updateUser = endpoint({
   method: "POST",

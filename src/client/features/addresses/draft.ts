@@ -8,15 +8,17 @@ import { ADDRESS_FIELDS, type AddressFormValues } from "./address-form-values.ts
 
 export const DRAFT_STORAGE_KEY = "address_draft";
 
-const draftSchema = z.object({
-  addressId: z.nullable(z.number().check(z.int())),
-  point: z.nullable(latLngSchema),
-  /** The place name of the point (search result or reverse geocoding), to prefill Area. */
-  place: z.nullable(z.string()),
-  /** Set by Confirm location; any later move of the point clears it. */
-  closestOutletId: z.nullable(z.number().check(z.int())),
-  fields: z.partialRecord(z.enum(ADDRESS_FIELDS), z.string()),
-});
+const draftSchema = z.lazy(() =>
+  z.object({
+    addressId: z.nullable(z.number().check(z.int())),
+    point: z.nullable(latLngSchema),
+    /** The place name of the point (search result or reverse geocoding), to prefill Area. */
+    place: z.nullable(z.string()),
+    /** Set by Confirm location; any later move of the point clears it. */
+    closestOutletId: z.nullable(z.number().check(z.int())),
+    fields: z.partialRecord(z.enum(ADDRESS_FIELDS), z.string()),
+  }),
+);
 export type AddressDraft = z.infer<typeof draftSchema>;
 
 function storage(): Storage | undefined {

@@ -24,7 +24,9 @@ export function isSafeRedirectPath(value: string): boolean {
   return !AUTH_PATHS.has(url.pathname.replace(/\/+$/, "") || "/");
 }
 
-export const redirectPathSchema = z.string().check(z.refine(isSafeRedirectPath, "Not a path of this site."));
+export const redirectPathSchema = z.lazy(() =>
+  z.string().check(z.refine(isSafeRedirectPath, "Not a path of this site.")),
+);
 
 export type AuthSearch = { redirect?: string };
 

@@ -7,17 +7,19 @@ import { parseJson, readRaw, removeKeys, storageKeys, useStoredRaw, writeJson } 
 import { orderingSession } from "#client/session/ordering-session.ts";
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
 
-export const kioskConfigSchema = z.object({
-  outletId: z.number().check(z.int(), z.positive()),
-  outletName: z.string().check(z.minLength(1), z.maxLength(200)),
-  /** When staff bound it (ISO time), for support. */
-  boundAt: z.string(),
-  /**
-   * The tablet's device token from the server, with which walk-ins order with a first name
-   * (kiosk/walk_in). Absent on a tablet set up before walk-ins existed: staff set it up again.
-   */
-  deviceToken: z.optional(z.string().check(z.maxLength(128))),
-});
+export const kioskConfigSchema = z.lazy(() =>
+  z.object({
+    outletId: z.number().check(z.int(), z.positive()),
+    outletName: z.string().check(z.minLength(1), z.maxLength(200)),
+    /** When staff bound it (ISO time), for support. */
+    boundAt: z.string(),
+    /**
+     * The tablet's device token from the server, with which walk-ins order with a first name
+     * (kiosk/walk_in). Absent on a tablet set up before walk-ins existed: staff set it up again.
+     */
+    deviceToken: z.optional(z.string().check(z.maxLength(128))),
+  }),
+);
 export type KioskConfig = z.infer<typeof kioskConfigSchema>;
 
 export function parseKioskConfig(raw: string | null): KioskConfig | null {

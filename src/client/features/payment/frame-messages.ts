@@ -3,16 +3,20 @@
 // origin, so another page or frame cannot feed us a token or an error.
 import * as z from "zod/mini";
 
-const tokenizedSchema = z.object({
-  type: z.literal("payment_tokenized"),
-  token: z.string().check(z.minLength(1), z.maxLength(200)),
-  last4: z.string().check(z.regex(/^\d{4}$/)),
-  brand: z.string().check(z.minLength(1), z.maxLength(20)),
-  expiry: z.string().check(z.maxLength(5)),
-  name: z.string().check(z.maxLength(100)),
-});
-const errorSchema = z.object({ type: z.literal("error"), message: z.string().check(z.maxLength(500)) });
-const frameMessageSchema = z.discriminatedUnion("type", [tokenizedSchema, errorSchema]);
+const tokenizedSchema = z.lazy(() =>
+  z.object({
+    type: z.literal("payment_tokenized"),
+    token: z.string().check(z.minLength(1), z.maxLength(200)),
+    last4: z.string().check(z.regex(/^\d{4}$/)),
+    brand: z.string().check(z.minLength(1), z.maxLength(20)),
+    expiry: z.string().check(z.maxLength(5)),
+    name: z.string().check(z.maxLength(100)),
+  }),
+);
+const errorSchema = z.lazy(() =>
+  z.object({ type: z.literal("error"), message: z.string().check(z.maxLength(500)) }),
+);
+const frameMessageSchema = z.lazy(() => z.discriminatedUnion("type", [tokenizedSchema, errorSchema]));
 
 export type FrameMessage = z.infer<typeof frameMessageSchema>;
 export type TokenizedCard = Omit<z.infer<typeof tokenizedSchema>, "type">;

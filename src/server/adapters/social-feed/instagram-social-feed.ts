@@ -3,7 +3,9 @@ import { partial } from "zod/mini";
 import { type SocialPost, socialPostSchema } from "#shared/contract/content.ts";
 import type { SocialFeed } from "./social-feed.port.ts";
 
-const graphAnswerSchema = z.object({ data: z.array(partial(socialPostSchema, { caption: true })) });
+const graphAnswerSchema = z.object({
+  data: z.array(partial(socialPostSchema._zod.innerType, { caption: true })),
+});
 
 /**
  * The live Instagram feed (Graph API, media endpoint with the access token in the query),
