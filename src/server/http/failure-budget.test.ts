@@ -5,6 +5,7 @@ import {
   MAX_DELAY_SECONDS,
   maxTriesWithin,
   retryDelaySeconds,
+  tooManyTries,
   waitText,
 } from "./failure-budget.ts";
 
@@ -45,5 +46,17 @@ describe("the failure budget of a store", () => {
     expect(waitText(60)).toBe("1 minute");
     expect(waitText(61)).toBe("2 minutes");
     expect(waitText(900)).toBe("15 minutes");
+  });
+
+  it("answers a try while blocked with 429, the wait in the message and in Retry-After, never under a second", () => {
+    const at = new Date("2026-11-01T10:00:00Z");
+    const message = ({ wait }: { wait: string }) => `Try again in ${wait}.`;
+    const error = tooManyTries(new Date("2026-11-01T10:01:30.200Z"), at, message);
+    expect([error.statusCode, error.message, error.headers]).toEqual([
+      429,
+      "Try again in 2 minutes.",
+      { "retry-after": "91" },
+    ]);
+    expect(tooManyTries(at, at, message).headers).toEqual({ "retry-after": "1" });
   });
 });

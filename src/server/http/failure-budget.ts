@@ -1,6 +1,7 @@
 // One failure budget per secret (a store's kiosk PIN, a staff account), shared by every address
 // and every API instance: rotating source addresses gains nothing, and no single address can be
 // singled out (and so none locked out).
+import { HttpError } from "./errors.ts";
 import { waitWords } from "./messages.gen.ts";
 
 /** Wrong tries in a row that cost nothing (staff typos). */
@@ -24,6 +25,20 @@ export function chargeTry(failedAttempts: number, at: Date): { failedAttempts: n
     failedAttempts: failures,
     blockedUntil: new Date(at.getTime() + retryDelaySeconds(failures) * 1000),
   };
+}
+
+/**
+ * The answer to a try made while the budget is spent: 429, with the wait in the message and in
+ * Retry-After (at least a second). Not checked, not logged: a flood of these costs neither a hash
+ * nor a log row.
+ */
+export function tooManyTries(
+  blockedUntil: Date,
+  at: Date,
+  message: (words: { wait: string }) => string,
+): HttpError {
+  const seconds = Math.max(1, Math.ceil((blockedUntil.getTime() - at.getTime()) / 1000));
+  return new HttpError(429, message({ wait: waitText(seconds) }), { "retry-after": String(seconds) });
 }
 
 /** How many tries someone who always tries the moment the wait ends gets within `seconds`. */

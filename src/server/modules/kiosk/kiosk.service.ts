@@ -3,7 +3,7 @@ import type { Locale } from "#shared/i18n/locale.ts";
 import type { Db } from "../../db/database.ts";
 import { hashToken, newToken } from "../../http/authenticate.ts";
 import { HttpError } from "../../http/errors.ts";
-import { waitText } from "../../http/failure-budget.ts";
+import { tooManyTries } from "../../http/failure-budget.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
 import { RequestValidationError } from "../../http/validation.ts";
 import type { AuthService } from "../auth/auth.service.ts";
@@ -86,13 +86,7 @@ export function createKioskService(db: Db, { production, now, auth, limiter }: O
       const at = now();
       const claim = await claimTry(db, outletId, at);
       if (!claim) throw new HttpError(403, kioskPinStrings.notSetUp);
-      if ("blockedUntil" in claim) {
-        // Not checked, not logged: a flood of these costs neither a hash nor a log row.
-        const seconds = Math.max(1, Math.ceil((claim.blockedUntil.getTime() - at.getTime()) / 1000));
-        throw new HttpError(429, kioskPinStrings.tooManyTries({ wait: waitText(seconds) }), {
-          "retry-after": String(seconds),
-        });
-      }
+      if ("blockedUntil" in claim) throw tooManyTries(claim.blockedUntil, at, kioskPinStrings.tooManyTries);
       const entry = { outletId, ip, userAgent, at };
       if (await kioskSecretMatches(pin, claim.secretHash)) {
         await acceptTry(db, claim.secretHash, { ...entry, event: purpose });

@@ -9,7 +9,7 @@ import { localized } from "#shared/i18n/localized-content.ts";
 import type { Db } from "../../db/database.ts";
 import { bearerToken, hashToken, newToken } from "../../http/authenticate.ts";
 import { HttpError } from "../../http/errors.ts";
-import { waitText } from "../../http/failure-budget.ts";
+import { tooManyTries, waitText } from "../../http/failure-budget.ts";
 import type { RateLimiter } from "../../http/rate-limit.ts";
 import { hashSecret, type ScryptCost, STAFF_SCRYPT_COST, secretMatches } from "../../http/scrypt-secret.ts";
 import { RequestValidationError } from "../../http/validation.ts";
@@ -68,12 +68,7 @@ export function createStaffService(db: Db, { production, limiter, now }: Options
       const at = now();
       const claim = await repository.claimTry(db, account.id, at);
       if (!claim) throw refused();
-      if ("blockedUntil" in claim) {
-        const seconds = Math.max(1, Math.ceil((claim.blockedUntil.getTime() - at.getTime()) / 1000));
-        throw new HttpError(429, staffStrings.tooManyTries({ wait: waitText(seconds) }), {
-          "retry-after": String(seconds),
-        });
-      }
+      if ("blockedUntil" in claim) throw tooManyTries(claim.blockedUntil, at, staffStrings.tooManyTries);
       if (!(await secretMatches(password, claim.passwordHash))) throw refused();
       const { token, tokenHash } = newToken();
       const expiresAt = new Date(at.getTime() + STAFF_SESSION_HOURS * 3_600_000);
