@@ -1,7 +1,15 @@
 // The landing pages (/, /home, /home2): Select Method flows, the bottom bar, the header's
 // Login/Logout, the social carousel, the outlets map, lazy images and the hero's largest paint.
 import { type Browser, expect, type Page } from "@playwright/test";
-import { api, newContext, openPage, openWith as openWithStorage, storage, test } from "./support.ts";
+import {
+  api,
+  newContext,
+  openPage,
+  openWith as openWithStorage,
+  scrollToTheEnd,
+  storage,
+  test,
+} from "./support.ts";
 
 type StoredValues = Record<string, string>;
 
@@ -383,6 +391,8 @@ test.describe("social post carousel", () => {
     const context = await newContext(browser, { viewport: { width, height } });
     const page = await context.newPage();
     await openPage(page, "/");
+    // The section comes to life (fetches the posts, shows the carousel) as it nears the screen.
+    await page.getByRole("main").getByRole("heading", { name: "Follow us" }).scrollIntoViewIfNeeded();
     const carousel = page.getByRole("region", { name: "Social posts" });
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel.locator(".swiper-initialized")).toBeVisible();
@@ -413,8 +423,10 @@ test.describe("social post carousel", () => {
 
   test("before Swiper loads, the slides shown follow the window's width as it changes", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    // Swiper's code held back: the carousel stays its static stand-in, whose slides follow the width.
+    await page.route(/swiper/, () => {});
     await openPage(page, "/");
-    // Far below the fold: the carousel is its static stand-in until scrolled near.
+    await page.getByRole("main").getByRole("heading", { name: "Follow us" }).scrollIntoViewIfNeeded();
     const carousel = page.getByRole("region", { name: "Social posts" });
     const slides = carousel.locator("[data-carousel-slide]");
     await expect(slides).toHaveCount(1);
@@ -445,6 +457,49 @@ test.describe("social post carousel", () => {
     await carousel.getByRole("button", { name: "Next slide" }).click();
     await expect(active).toHaveAttribute("data-swiper-slide-index", before ?? "0");
     await context.close();
+  });
+});
+
+test.describe("sections below the first screen", () => {
+  test("come to life as they near the screen: the posts are fetched then, not while the page starts", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await openPage(page, "/");
+    await page.waitForLoadState("networkidle");
+    expect(requested).not.toContain("/api/social_posts");
+
+    await page.getByRole("main").getByRole("heading", { name: "Follow us" }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole("region", { name: "Social posts" })).toBeVisible();
+    expect(requested).toContain("/api/social_posts");
+  });
+
+  test("the page's own updates leave a section still waiting as it was, and it works once reached", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPage(page, "/");
+    await page.evaluate(() => {
+      Object.assign(window, { giftBoxBefore: document.getElementById("gift-box") });
+    });
+    // Select Method opens and closes: the landing page renders again around the waiting sections.
+    await page.getByRole("button", { name: "Order Now" }).click();
+    const method = page.getByRole("dialog", { name: "Select Method" });
+    await method.getByRole("button", { name: "Close" }).click();
+    await expect(method).toBeHidden();
+
+    // The prerendered section itself comes to life (React did not throw it away and render anew).
+    await page.getByRole("button", { name: "Shop the Gift Box" }).click();
+    await expect(method).toBeVisible();
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { giftBoxBefore: Element }).giftBoxBefore ===
+          document.getElementById("gift-box"),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -657,10 +712,15 @@ test.describe("the prerendered pages' styles", () => {
       });
       await openPage(page, path);
       await page.waitForLoadState("networkidle");
+      // Down the whole page, so that every section comes to life as a customer scrolls to it.
+      await scrollToTheEnd(page);
+      await page.waitForLoadState("networkidle");
       // The social posts' and the map's code came (each with a stylesheet of its own in the build).
+      // The carousel's and the map's engines, which load once the customer reaches them, bring
+      // stylesheets of their own.
       expect(requested).toContain("/api/social_posts");
       expect(requested).toContain("/api/fetch_outlet");
-      expect(stylesheets).toEqual([]);
+      expect(stylesheets.filter((sheet) => !/swiper|maplibre|mapbox|gl-engine/.test(sheet))).toEqual([]);
     });
   }
 });

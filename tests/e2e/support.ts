@@ -113,6 +113,22 @@ export async function openPage(page: Page, path: string) {
   await page.locator("[data-route-skeleton]").waitFor({ state: "detached" });
 }
 
+/**
+ * Scrolls down the page a screen at a time, as a customer reading it would, so that each section
+ * below the first screen comes near it (and comes to life: see HydrateWhenVisible).
+ */
+export async function scrollToTheEnd(page: Page) {
+  for (;;) {
+    const moved = await page.evaluate(() => {
+      const before = window.scrollY;
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY !== before;
+    });
+    if (!moved) return;
+    await page.waitForTimeout(150);
+  }
+}
+
 /** Opens a light page of the app, writes local storage, then opens `path`. */
 export async function openWith(page: Page, values: Record<string, string>, path: string) {
   await page.goto("/privacy-policy");

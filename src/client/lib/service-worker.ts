@@ -2,6 +2,7 @@
 // choose when to refresh (and a kiosk can refresh while idle). The cart is in local storage, so
 // a refresh keeps it.
 import { Workbox } from "workbox-window";
+import { afterLoadAndIdle } from "./after-load-and-idle.ts";
 
 type UpdateListener = (applyUpdate: () => void) => void;
 const listeners = new Set<UpdateListener>();
@@ -18,6 +19,13 @@ export function registerServiceWorker(): void {
   // undefined); others refuse the registration, or answer it with none (a policy, an extension).
   // The app then simply works online, without an error.
   if (!navigator.serviceWorker || import.meta.env.DEV) return;
+  // The worker's first install downloads the whole offline copy (200-odd files, ~390 KiB
+  // compressed): registering waits until the page has started and the phone is idle, so that
+  // it does not compete with the page's own code and images for a slow network and processor.
+  afterLoadAndIdle(register, 10_000);
+}
+
+function register() {
   const workbox = new Workbox("/sw.js", { scope: "/" });
   workbox.addEventListener("waiting", () => {
     pendingUpdate = () => {
@@ -26,7 +34,7 @@ export function registerServiceWorker(): void {
     };
     for (const listener of listeners) listener(pendingUpdate);
   });
-  workbox.register().then(
+  workbox.register({ immediate: true }).then(
     // Look for a new deployment every hour on long-lived tabs and kiosks.
     (registration) => registration && setInterval(() => void workbox.update(), 60 * 60 * 1000),
     () => {},

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { PauseIcon, PlayIcon } from "#client/components/ui/icons.tsx";
+import { afterLoadAndIdle } from "#client/lib/after-load-and-idle.ts";
 import { landingStrings } from "../messages.gen.ts";
 import styles from "./hero-section.module.css";
 import { SectionHeading } from "./section-heading.tsx";
@@ -62,22 +63,6 @@ export function HeroSection({ onOrderNow, onShopAll, onWatch }: HeroSectionProps
 function wantsMotion(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   return !window.matchMedia("(prefers-reduced-motion: reduce)").matches && !connection?.saveData;
-}
-
-function afterLoadAndIdle(callback: () => void): () => void {
-  let idleHandle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    if ("requestIdleCallback" in window) idleHandle = window.requestIdleCallback(callback, { timeout: 3000 });
-    else timer = setTimeout(callback, 1500);
-  };
-  if (document.readyState === "complete") schedule();
-  else window.addEventListener("load", schedule, { once: true });
-  return () => {
-    window.removeEventListener("load", schedule);
-    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
-    clearTimeout(timer);
-  };
 }
 
 function HeroVideo() {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from "react";
+import { HydrateWhenVisible } from "#client/components/ui/hydrate-when-visible.tsx";
 import { BottomBar } from "#client/features/chrome/components/bottom-bar.tsx";
 import { SiteHeader } from "#client/features/chrome/components/site-header.tsx";
 import { OrderMethodFlow } from "#client/features/ordering/components/order-method-flow.tsx";
@@ -21,8 +22,8 @@ const Customer = ({ part }: { part: "account" | "last-order" }) =>
       <CustomerPart part={part} />
     </Suspense>
   );
-// Far below the fold, with the map's and the carousel's code: loaded as the page hydrates, not
-// before it (the prerendered HTML shows them meanwhile, and each hydrates when its code arrives).
+// Far below the fold, with the map's and the carousel's code: loaded when they near the screen
+// (the prerendered HTML shows them meanwhile, and each hydrates when its code arrives).
 const SocialPosts = lazy(() =>
   import("./social-posts.tsx").then(({ SocialPosts }) => ({ default: SocialPosts })),
 );
@@ -50,8 +51,8 @@ export function LandingPage({ variant }: { variant: LandingVariant }) {
     orderingSession.applyLandingDefaults();
   }, []);
 
-  const order = () => setMethodRequest({});
-  const shopBeans = () => setMethodRequest(SPECIALTY_BEANS);
+  const order = useCallback(() => setMethodRequest({}), []);
+  const shopBeans = useCallback(() => setMethodRequest(SPECIALTY_BEANS), []);
 
   return (
     <>
@@ -68,28 +69,9 @@ export function LandingPage({ variant }: { variant: LandingVariant }) {
       <main data-landing-variant={variant}>
         <HeroSection onOrderNow={order} onShopAll={order} onWatch={() => setPromoOpen(true)} />
         <Customer part="last-order" />
-        {/* Each boundary hydrates in a task of its own, so the page stays responsive meanwhile. */}
-        <Suspense>
-          <FeaturedProducts variant={variant} onOrder={order} />
-        </Suspense>
-        <Suspense>
-          <NowBrewing variant={variant} onShop={shopBeans} />
-          <GiftBox onShop={shopBeans} />
-        </Suspense>
-        <Suspense>
-          <SocialPosts />
-        </Suspense>
-        <Suspense>
-          <BigGatherings onOrder={order} />
-          <OutletsMap />
-        </Suspense>
-        <Suspense>
-          <AboutUs />
-        </Suspense>
+        <BelowTheHero variant={variant} onOrder={order} onShopBeans={shopBeans} />
       </main>
-      <Suspense>
-        <SiteFooter />
-      </Suspense>
+      <Footer />
       <BottomBar variant={variant} onSelectMethod={order} />
       <OrderMethodFlow request={methodRequest} onClose={() => setMethodRequest(null)} />
       {promoOpen && (
@@ -100,3 +82,42 @@ export function LandingPage({ variant }: { variant: LandingVariant }) {
     </>
   );
 }
+
+type BelowTheHeroProps = { variant: LandingVariant; onOrder: () => void; onShopBeans: () => void };
+
+/**
+ * The sections under the hero: a phone starting the page hydrates none of them, each comes to
+ * life as it nears the screen. Memoised with stable props, so that the page's own updates (Select
+ * Method opening) never reach a section still waiting, which React would then render afresh.
+ */
+const BelowTheHero = memo(function BelowTheHero({ variant, onOrder, onShopBeans }: BelowTheHeroProps) {
+  return (
+    <>
+      <HydrateWhenVisible>
+        <FeaturedProducts variant={variant} onOrder={onOrder} />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <NowBrewing variant={variant} onShop={onShopBeans} />
+        <GiftBox onShop={onShopBeans} />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <SocialPosts />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <BigGatherings onOrder={onOrder} />
+        <OutletsMap />
+      </HydrateWhenVisible>
+      <HydrateWhenVisible>
+        <AboutUs />
+      </HydrateWhenVisible>
+    </>
+  );
+});
+
+const Footer = memo(function Footer() {
+  return (
+    <HydrateWhenVisible>
+      <SiteFooter />
+    </HydrateWhenVisible>
+  );
+});
