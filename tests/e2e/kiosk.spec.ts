@@ -384,7 +384,10 @@ test.describe("kiosk mode", () => {
   test("payment results show the in-store pages, which return to the attract screen by themselves", async ({
     page,
   }) => {
-    await page.clock.install({ time: serverNow() });
+    // Date stands still while timers run, so a slow machine cannot tick the countdown between
+    // the test's steps; the test moves Date itself.
+    const start = serverNow();
+    await page.clock.setFixedTime(start);
     await openKiosk(page, "/payment-error?message=Your%20card%20was%20declined.&order_id=ord_123");
     await expect(page).toHaveURL(
       /\/payment-error-instore\?message=Your(%20|\+)card(%20|\+)was(%20|\+)declined\.&order_id=ord_123$/,
@@ -397,9 +400,9 @@ test.describe("kiosk mode", () => {
       "/payments/checkout/ord_123",
     );
     await expect(page.getByText("This screen returns to the start in 20 seconds.")).toBeVisible();
-    await page.clock.fastForward(10_000);
+    await page.clock.setFixedTime(start + 10_000);
     await expect(page.getByText("This screen returns to the start in 10 seconds.")).toBeVisible();
-    await page.clock.fastForward(10_000);
+    await page.clock.setFixedTime(start + 20_000);
     await expect(page).toHaveURL(/\/kiosk$/);
 
     await page.goto("/payment-success?order_id=ord_456");
@@ -419,6 +422,8 @@ test.describe("kiosk mode", () => {
   test("a new version waits while a customer orders and is applied on the attract screen", async ({
     page,
   }) => {
+    // The service worker installs only once the page has started and the browser is idle.
+    test.setTimeout(60_000);
     await openKiosk(page, "/kiosk");
     await page.waitForFunction(async () => {
       const registration = await navigator.serviceWorker.ready;
@@ -478,6 +483,8 @@ test.describe("kiosk mode", () => {
     page,
     context,
   }) => {
+    // The service worker installs only once the page has started and the browser is idle.
+    test.setTimeout(60_000);
     await openKiosk(page, "/kiosk");
     await page.waitForFunction(async () => {
       const registration = await navigator.serviceWorker.ready;
