@@ -2,7 +2,7 @@
 // and the order history arrive as their skeleton, which the app replaces; every other route gets
 // the empty app shell.
 import { expect, type Page } from "@playwright/test";
-import { cartWith, flatWhiteLine, openPage, openWith, test } from "./support.ts";
+import { cartWith, flatWhiteLine, openPage, openWith, pickupAt, test } from "./support.ts";
 
 /** Errors and warnings the page logs, hydration mismatches included. */
 function collectProblems(page: Page): string[] {
@@ -103,6 +103,31 @@ test("a customer's own state replaces the prerendered defaults after hydration",
   await expect(page.getByRole("navigation", { name: "Main" }).locator("[data-cart-badge]")).toHaveText("3");
   expect(problems).toEqual([]);
 });
+
+for (const [path, firstScreen] of [
+  ["/cart", "[data-pickup-from] address span"],
+  ["/store-menu", "article[data-item-id]"],
+] as const) {
+  test(`${path} asks for the outlets and the menu as it starts, not after its first render`, async ({
+    page,
+  }) => {
+    // Notes, as each call leaves, whether the screen had rendered yet (its pickup card or an item).
+    await page.addInitScript(`(() => {
+      const send = window.fetch;
+      window.apiCalls = [];
+      window.fetch = (input, init) => {
+        const url = new URL(String(input instanceof Request ? input.url : input), location.href);
+        const rendered = document.querySelector("[data-pickup-from], article[data-item-id]") !== null;
+        if (url.pathname.startsWith("/api/")) window.apiCalls.push(url.pathname + (rendered ? " after render" : ""));
+        return send(input, init);
+      };
+    })()`);
+    await openWith(page, { ...pickupAt(1, "Heliopolis Korba"), ...cartWith(flatWhiteLine(2)) }, path);
+    await expect(page.locator(firstScreen).first()).toBeVisible();
+    const calls = await page.evaluate(() => (window as unknown as { apiCalls: string[] }).apiCalls);
+    expect(calls).toEqual(expect.arrayContaining(["/api/fetch_outlet", "/api/fetch_menu"]));
+  });
+}
 
 test("a route shell's skeleton gives way to the screen, without a second title bar", async ({ page }) => {
   const problems = collectProblems(page);

@@ -4,10 +4,11 @@ import styles from "#client/components/ui/page-layout.module.css";
 import { BottomBar } from "#client/features/chrome/components/bottom-bar.tsx";
 import { KioskBottomBar } from "#client/features/kiosk/components/kiosk-bottom-bar.tsx";
 import { useKioskMode } from "#client/features/kiosk/kiosk-config.ts";
-import { useMenu } from "#client/features/menu/api/get-menu.ts";
+import { menuQueryOptions, useMenu } from "#client/features/menu/api/get-menu.ts";
 import { cartLineSoldOut } from "#client/features/menu/sold-out.ts";
 import { OfflineBanner } from "#client/features/offline/components/offline-banner.tsx";
 import { QueuedOrderBanner } from "#client/features/offline/components/queued-order-banner.tsx";
+import { outletsQueryOptions } from "#client/features/ordering/api/get-outlets.ts";
 import { CartLayout, CartSection, EmptyCart } from "#client/features/ordering/components/cart-layout.tsx";
 import { CartLines } from "#client/features/ordering/components/cart-lines.tsx";
 import { CartTotals } from "#client/features/ordering/components/cart-totals.tsx";
@@ -18,7 +19,20 @@ import { cartStrings as t } from "#client/features/ordering/messages.gen.ts";
 import { useCart, useOrderType } from "#client/session/ordering-session.ts";
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
 
-export const Route = createFileRoute("/cart")({ component: CartPage });
+export const Route = createFileRoute("/cart")({
+  // The loader comes with the screen's code, not in the first chunk every page loads.
+  codeSplitGroupings: [["loader", "component"]],
+  loader: ({ context: { queryClient, session } }) => {
+    // The first screen waits for the outlets (the pickup card, the time picker) and the menu (the
+    // sold-out marks): start both with the route rather than after the screen's first render.
+    void queryClient.prefetchQuery(outletsQueryOptions());
+    const outletId = session.menuOutlet()?.id;
+    if (outletId !== undefined && session.cartLines().length > 0) {
+      void queryClient.prefetchQuery(menuQueryOptions(outletId));
+    }
+  },
+  component: CartPage,
+});
 
 function CartPage() {
   const { session } = Route.useRouteContext();

@@ -44,6 +44,7 @@ export const orderingSession = {
   menuOutlet: method.menuOutlet,
   menuIconAction: method.menuIconActionNow,
 
+  cartLines: cart.readCart,
   cartExpiresAt: cart.cartExpiresAt,
   addToCart: cart.addToCart,
   setLineQuantity: cart.setLineQuantity,
