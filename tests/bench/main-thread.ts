@@ -128,11 +128,13 @@ function busiestFiles(profiles: Profile[]): [string, number][] {
   return [...samples].sort((a, b) => b[1] - a[1]);
 }
 
-function report(name: string, loads: Load[], floorBlocking?: number) {
+function report(name: string, loads: Load[], floor?: { lcp: number; blocking: number }) {
+  const lcp = median(loads.map((run) => run.lcp));
   const blocking = median(loads.map((run) => run.blocking));
-  const ratio = floorBlocking ? ` (${(blocking / floorBlocking).toFixed(1)}x the floor)` : "";
+  const times = (ours: number, theirs: number | undefined) =>
+    theirs ? ` (${(ours / theirs).toFixed(1)}x the floor)` : "";
   console.log(
-    `${name.padEnd(12)} FCP ${Math.round(median(loads.map((run) => run.fcp)))} ms, LCP ${Math.round(median(loads.map((run) => run.lcp)))} ms, blocking ${Math.round(blocking)} ms${ratio}; long tasks after FCP per run: ${loads.map((run) => run.longTasks.map(Math.round).join("+") || "none").join(", ")}`,
+    `${name.padEnd(12)} FCP ${Math.round(median(loads.map((run) => run.fcp)))} ms, LCP ${Math.round(lcp)} ms${times(lcp, floor?.lcp)}, blocking ${Math.round(blocking)} ms${times(blocking, floor?.blocking)}; long tasks after FCP per run: ${loads.map((run) => run.longTasks.map(Math.round).join("+") || "none").join(", ")}`,
   );
   const profiles = loads.flatMap((run) => (run.profile ? [run.profile] : []));
   if (profiles.length === 0) return;
@@ -162,8 +164,11 @@ try {
       ours.get(path)?.push(await load(browser, `${server.baseUrl}${path}`, STORED[path]));
   }
   report("floor app", floorLoads);
-  const floorBlocking = median(floorLoads.map((run) => run.blocking));
-  for (const [path, loads] of ours) report(path, loads, floorBlocking);
+  const floorFigures = {
+    lcp: median(floorLoads.map((run) => run.lcp)),
+    blocking: median(floorLoads.map((run) => run.blocking)),
+  };
+  for (const [path, loads] of ours) report(path, loads, floorFigures);
 } finally {
   await browser.close();
   floor.stop();
