@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { type Browser, chromium } from "@playwright/test";
 import { SourceMapConsumer } from "source-map-js";
-import { cartWith, flatWhiteLine, pickupAt } from "../fixtures/browser-storage.ts";
+import { returningCustomer } from "../fixtures/browser-storage.ts";
 import { serveFloorApp } from "../fixtures/floor-app.ts";
 import { startServer } from "../fixtures/server-process.ts";
 import { median } from "./statistics.ts";
@@ -32,12 +32,8 @@ type Profile = {
   samples: number[];
 };
 
-/** What a returning customer has stored, so these pages show a menu and a cart. */
-const pickup = pickupAt(1, "Heliopolis Korba");
-const STORED: Record<string, Record<string, string>> = {
-  "/store-menu": pickup,
-  "/cart": { ...pickup, ...cartWith(flatWhiteLine(2)) },
-};
+const storedFor = (path: string): Record<string, string> | undefined =>
+  returningCustomer[path as keyof typeof returningCustomer];
 
 // Page scripts, passed as text: tsx would wrap a function's source in its own helpers.
 const OBSERVE = `(() => {
@@ -161,7 +157,7 @@ try {
   for (let run = 0; run < RUNS; run++) {
     floorLoads.push(await load(browser, floor.url));
     for (const path of PATHS)
-      ours.get(path)?.push(await load(browser, `${server.baseUrl}${path}`, STORED[path]));
+      ours.get(path)?.push(await load(browser, `${server.baseUrl}${path}`, storedFor(path)));
   }
   report("floor app", floorLoads);
   const floorFigures = {

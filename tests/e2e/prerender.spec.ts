@@ -2,7 +2,7 @@
 // and the order history arrive as their skeleton, which the app replaces; every other route gets
 // the empty app shell.
 import { expect, type Page } from "@playwright/test";
-import { cartWith, flatWhiteLine, openPage, openWith, pickupAt, test } from "./support.ts";
+import { cartWith, flatWhiteLine, openPage, openWith, returningCustomer, test } from "./support.ts";
 
 /** Errors and warnings the page logs, hydration mismatches included. */
 function collectProblems(page: Page): string[] {
@@ -122,7 +122,7 @@ for (const [path, firstScreen] of [
         return send(input, init);
       };
     })()`);
-    await openWith(page, { ...pickupAt(1, "Heliopolis Korba"), ...cartWith(flatWhiteLine(2)) }, path);
+    await openWith(page, returningCustomer[path], path);
     await expect(page.locator(firstScreen).first()).toBeVisible();
     const calls = await page.evaluate(() => (window as unknown as { apiCalls: string[] }).apiCalls);
     expect(calls).toEqual(expect.arrayContaining(["/api/fetch_outlet", "/api/fetch_menu"]));

@@ -16,7 +16,7 @@ import { DeliverToCard } from "#client/features/ordering/components/deliver-to-c
 import { PickupFromCard } from "#client/features/ordering/components/pickup-from-card.tsx";
 import { PlaceOrderPanel } from "#client/features/ordering/components/place-order-panel.tsx";
 import { cartStrings as t } from "#client/features/ordering/messages.gen.ts";
-import { useCart, useOrderType } from "#client/session/ordering-session.ts";
+import { type OrderingSession, useCart, useOrderType } from "#client/session/ordering-session.ts";
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
 
 export const Route = createFileRoute("/cart")({
@@ -26,22 +26,26 @@ export const Route = createFileRoute("/cart")({
     // The first screen waits for the outlets (the pickup card, the time picker) and the menu (the
     // sold-out marks): start both with the route rather than after the screen's first render.
     void queryClient.prefetchQuery(outletsQueryOptions());
-    const outletId = session.menuOutlet()?.id;
-    if (outletId !== undefined && session.cartLines().length > 0) {
-      void queryClient.prefetchQuery(menuQueryOptions(outletId));
-    }
+    const outletId = menuOutletOfCart(session, session.cartLines().length);
+    if (outletId !== null) void queryClient.prefetchQuery(menuQueryOptions(outletId));
   },
   component: CartPage,
 });
+
+/**
+ * The outlet whose menu the cart keeps current (a line the store has since sold out of is marked,
+ * before place_order would refuse it); none for an empty cart.
+ */
+function menuOutletOfCart(session: OrderingSession, lineCount: number): number | null {
+  return lineCount > 0 ? (session.menuOutlet()?.id ?? null) : null;
+}
 
 function CartPage() {
   const { session } = Route.useRouteContext();
   const lines = useCart();
   const orderType = useOrderType();
-  // The outlet's menu, refreshed while the cart is open: a line the store has since sold out of
-  // is marked here, before place_order would refuse it.
   const outletId = session.menuOutlet()?.id ?? null;
-  const menu = useMenu(lines.length > 0 ? outletId : null);
+  const menu = useMenu(menuOutletOfCart(session, lines.length));
   // A store kiosk is pickup at its outlet only: never a Deliver to card or a delivery fee, and
   // always as soon as possible (the customer is standing in the store).
   const kiosk = useKioskMode();
