@@ -1,11 +1,13 @@
 // `npm run bench:lighthouse`: Lighthouse (default mobile preset) on /, /store-menu and /cart
 // against `npm start`, in Debian's Chromium. Prints the median of 3 runs of each figure. Each
 // run is a cold load (no service worker, no HTTP cache), and /store-menu and /cart are measured
-// "again" too: after a visit that installed the service worker and persisted the menu.
+// "again" too: after a visit that installed the service worker and persisted the menu. The stack's
+// floor app is measured first, in the same run, and each page's LCP and TBT printed beside it.
 import { mkdir, writeFile } from "node:fs/promises";
 import lighthouse from "lighthouse";
 import puppeteer, { type Page } from "puppeteer-core";
-import { cartWith, flatWhiteLine, pickupAt } from "../fixtures/browser-storage.ts";
+import { returningCustomer } from "../fixtures/browser-storage.ts";
+import { serveFloorApp } from "../fixtures/floor-app.ts";
 import { startServer } from "../fixtures/server-process.ts";
 import { median } from "./statistics.ts";
 
@@ -22,19 +24,17 @@ const browser = await puppeteer.launch({
 const server = process.env.LIGHTHOUSE_BASE_URL
   ? { baseUrl: process.env.LIGHTHOUSE_BASE_URL, stop: async () => {} }
   : await startServer("pglite", 8492, { extraEnv: { SKIP_CLIENT_BUILD: "0" } });
-/** The median of the runs that measured the figure (a run can miss one, e.g. NO_LCP). */
-// What a returning customer has stored, so /store-menu shows a menu and /cart a cart instead of
-// redirecting to the outlet list.
-const pickup = pickupAt(1, "Heliopolis Korba");
-const cart = cartWith(flatWhiteLine(2));
-type Measured = { path: string; storage?: Record<string, string>; returning?: true };
+const floorApp = await serveFloorApp(4177);
+type Measured = { path: string; storage?: Record<string, string>; returning?: true; floor?: true };
 const pages: Measured[] = [
+  // The stack's floor app, in the same run: the least a page costs on this stack and machine.
+  { path: "/", floor: true },
   { path: "/" },
-  { path: "/store-menu", storage: pickup },
-  { path: "/cart", storage: { ...pickup, ...cart } },
+  { path: "/store-menu", storage: returningCustomer["/store-menu"] },
+  { path: "/cart", storage: returningCustomer["/cart"] },
   // The installed app's usual start: the service worker and the persisted queries in place.
-  { path: "/store-menu", storage: pickup, returning: true },
-  { path: "/cart", storage: { ...pickup, ...cart }, returning: true },
+  { path: "/store-menu", storage: returningCustomer["/store-menu"], returning: true },
+  { path: "/cart", storage: returningCustomer["/cart"], returning: true },
 ];
 
 /**
@@ -68,8 +68,8 @@ async function visitBefore(page: Page, path: string) {
  * One Lighthouse run of `path`. Lighthouse sometimes fails to record the trace of a load here
  * (NO_NAVSTART): such a run is tried again, up to twice, and reported if it still fails.
  */
-async function measure({ path, storage, returning }: Measured) {
-  const url = `${server.baseUrl}${path}`;
+async function measure({ path, storage, returning, floor }: Measured) {
+  const url = `${floor ? floorApp.url : server.baseUrl}${path}`;
   for (let attempt = 1; ; attempt++) {
     const page = await browser.newPage();
     if (storage) await prepare(page, storage);
@@ -92,11 +92,14 @@ async function measure({ path, storage, returning }: Measured) {
   }
 }
 
+let floorFigures: { lcp: number; tbt: number } | undefined;
+const times = (ours: number, theirs: number | undefined) =>
+  theirs ? ` (${(ours / theirs).toFixed(1)}x the floor)` : "";
 try {
   for (const measured of pages) {
-    const { path, returning } = measured;
-    if (ONLY_PATHS && !ONLY_PATHS.includes(path)) continue;
-    const name = returning ? `${path} again` : path;
+    const { path, returning, floor } = measured;
+    if (!floor && ONLY_PATHS && !ONLY_PATHS.includes(path)) continue;
+    const name = floor ? "floor app" : returning ? `${path} again` : path;
     const figures: Record<string, number[]> = {
       performance: [],
       accessibility: [],
@@ -108,7 +111,7 @@ try {
     for (let run = 0; run < RUNS; run++) {
       const lhr = await measure(measured);
       if (REPORT_DIR) {
-        const file = `${REPORT_DIR}/${path.slice(1) || "landing"}${returning ? "-again" : ""}-${run + 1}.json`;
+        const file = `${REPORT_DIR}/${floor ? "floor" : path.slice(1) || "landing"}${returning ? "-again" : ""}-${run + 1}.json`;
         await mkdir(REPORT_DIR, { recursive: true });
         await writeFile(file, JSON.stringify(lhr));
       }
@@ -122,11 +125,15 @@ try {
       figures.cls?.push(lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN);
       figures.tbt?.push(lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN);
     }
+    const lcp = median(figures.lcp ?? []);
+    const tbt = median(figures.tbt ?? []);
+    if (floor) floorFigures = { lcp, tbt };
     console.log(
-      `${name.padEnd(18)} performance ${median(figures.performance ?? [])}  accessibility ${median(figures.accessibility ?? [])}  best practices ${median(figures["best-practices"] ?? [])}  LCP ${(median(figures.lcp ?? []) / 1000).toFixed(2)} s  CLS ${median(figures.cls ?? []).toFixed(3)}  TBT ${median(figures.tbt ?? []).toFixed(0)} ms`,
+      `${name.padEnd(18)} performance ${median(figures.performance ?? [])}  accessibility ${median(figures.accessibility ?? [])}  best practices ${median(figures["best-practices"] ?? [])}  LCP ${(lcp / 1000).toFixed(2)} s${floor ? "" : times(lcp, floorFigures?.lcp)}  CLS ${median(figures.cls ?? []).toFixed(3)}  TBT ${tbt.toFixed(0)} ms${floor ? "" : times(tbt, floorFigures?.tbt)}`,
     );
   }
 } finally {
   await browser.close();
+  floorApp.stop();
   await server.stop();
 }
