@@ -8,8 +8,11 @@
 // later (Lighthouse's TBT, without its simulation's 4x multiplier on a trace taken at full speed,
 // which makes its figure swing with the machine's load). LCP is the browser's last
 // largest-contentful-paint entry, which the simulation estimates instead. The floor app is
-// measured in the same run. With MAIN_THREAD_PROFILE=1 and a build with source maps
-// (`npx vite build --sourcemap`), it also names the source files the CPU spent its time in.
+// measured in the same run. MAIN_THREAD_BEFORE_URL names a second server (another build, say
+// the one before a change): each run then loads every page from both, one after the other, so
+// that the machine's drift during the run weighs on both alike. With MAIN_THREAD_PROFILE=1 and a
+// build with source maps (`npx vite build --sourcemap`), it also names the source files the CPU
+// spent its time in.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { type Browser, chromium } from "@playwright/test";
@@ -23,6 +26,7 @@ const RUNS = Number(process.env.MAIN_THREAD_RUNS ?? 5);
 const PATHS = process.env.MAIN_THREAD_PATHS?.split(",") ?? ["/", "/home2", "/store-menu", "/cart"];
 const WATCH_MS = Number(process.env.MAIN_THREAD_WATCH_MS ?? 10_000);
 const PROFILE = process.env.MAIN_THREAD_PROFILE === "1";
+const BEFORE_URL = process.env.MAIN_THREAD_BEFORE_URL;
 const CPU_SLOWDOWN = 4;
 const DIST = resolve(import.meta.dirname, "../../dist/assets");
 
@@ -130,7 +134,7 @@ function report(name: string, loads: Load[], floor?: { lcp: number; blocking: nu
   const times = (ours: number, theirs: number | undefined) =>
     theirs ? ` (${(ours / theirs).toFixed(1)}x the floor)` : "";
   console.log(
-    `${name.padEnd(12)} FCP ${Math.round(median(loads.map((run) => run.fcp)))} ms, LCP ${Math.round(lcp)} ms${times(lcp, floor?.lcp)}, blocking ${Math.round(blocking)} ms${times(blocking, floor?.blocking)}; long tasks after FCP per run: ${loads.map((run) => run.longTasks.map(Math.round).join("+") || "none").join(", ")}`,
+    `${name.padEnd(19)} FCP ${Math.round(median(loads.map((run) => run.fcp)))} ms, LCP ${Math.round(lcp)} ms${times(lcp, floor?.lcp)}, blocking ${Math.round(blocking)} ms${times(blocking, floor?.blocking)}; long tasks after FCP per run: ${loads.map((run) => run.longTasks.map(Math.round).join("+") || "none").join(", ")}`,
   );
   const profiles = loads.flatMap((run) => (run.profile ? [run.profile] : []));
   if (profiles.length === 0) return;
@@ -153,18 +157,28 @@ try {
     `cold loads, ${CPU_SLOWDOWN}x CPU, slow 4G, 412x823, median of ${RUNS}: FCP, LCP, main-thread blocking after FCP (long tasks beyond 50 ms, ${WATCH_MS / 1000} s)`,
   );
   const floorLoads: Load[] = [];
-  const ours = new Map<string, Load[]>(PATHS.map((path) => [path, []]));
+  const servers = BEFORE_URL ? [BEFORE_URL, server.baseUrl] : [server.baseUrl];
+  const pages = servers.flatMap((baseUrl) =>
+    PATHS.map((path) => ({
+      name: BEFORE_URL && baseUrl === BEFORE_URL ? `${path} before` : path,
+      baseUrl,
+      path,
+    })),
+  );
+  const ours = new Map<string, Load[]>(pages.map(({ name }) => [name, []]));
   for (let run = 0; run < RUNS; run++) {
     floorLoads.push(await load(browser, floor.url));
     for (const path of PATHS)
-      ours.get(path)?.push(await load(browser, `${server.baseUrl}${path}`, storedFor(path)));
+      for (const { name, baseUrl } of pages.filter((page) => page.path === path))
+        ours.get(name)?.push(await load(browser, `${baseUrl}${path}`, storedFor(path)));
   }
   report("floor app", floorLoads);
   const floorFigures = {
     lcp: median(floorLoads.map((run) => run.lcp)),
     blocking: median(floorLoads.map((run) => run.blocking)),
   };
-  for (const [path, loads] of ours) report(path, loads, floorFigures);
+  for (const { name } of pages.sort((a, b) => PATHS.indexOf(a.path) - PATHS.indexOf(b.path)))
+    report(name, ours.get(name) ?? [], floorFigures);
 } finally {
   await browser.close();
   floor.stop();

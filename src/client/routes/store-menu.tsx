@@ -13,6 +13,7 @@ import { MenuBrowser, MenuSkeleton } from "#client/features/menu/components/menu
 import { OrderTypeSwitch } from "#client/features/menu/components/order-type-switch.tsx";
 import { StoreHoursBanner } from "#client/features/menu/components/store-hours-banner.tsx";
 import { menuStrings as t } from "#client/features/menu/messages.gen.ts";
+import { openingPictures, warmPictures } from "#client/features/menu/shown-items.ts";
 import { InstallBanner } from "#client/features/offline/components/install-banner.tsx";
 import { OfflineBanner } from "#client/features/offline/components/offline-banner.tsx";
 import { outletsQueryOptions, useOutlets } from "#client/features/ordering/api/get-outlets.ts";
@@ -31,9 +32,13 @@ export const Route = createFileRoute("/store-menu")({
     if (!outlet) throw redirect({ to: "/outlet" });
     return { outlet };
   },
-  loader: ({ context }) => {
+  loader: ({ context, location }) => {
     // Start the requests early without blocking the screen: it renders its own loading state.
-    void context.queryClient.prefetchQuery(menuQueryOptions(context.outlet.id));
+    // The opening cards' pictures are asked for as soon as the menu is known, not after the render.
+    context.queryClient
+      .fetchQuery(menuQueryOptions(context.outlet.id))
+      .then((menu) => warmPictures(openingPictures(menu, location.state)))
+      .catch(() => {}); // the screen shows the failure
     void context.queryClient.prefetchQuery(outletsQueryOptions());
   },
   component: StoreMenuPage,

@@ -5,13 +5,9 @@ import { publicConfig } from "#client/lib/public-config.ts";
 import type { MenuData, MenuItem } from "#shared/contract/menu.ts";
 import { categoryName, itemName, subCategoryName } from "#shared/i18n/localized-content.ts";
 import { formatEgpRounded, toPiastres } from "#shared/money/money.ts";
-import {
-  isBoxGroup,
-  isItemVisible,
-  orderedSubCategories,
-  visibleCategories,
-} from "#shared/rules/menu-display.ts";
+import { isBoxGroup, orderedSubCategories, visibleCategories } from "#shared/rules/menu-display.ts";
 import { menuStrings as t } from "../messages.gen.ts";
+import { ABOVE_THE_FOLD, openingCategory, shownItems, shownSubCategory } from "../shown-items.ts";
 import { isItemSoldOut } from "../sold-out.ts";
 import styles from "./menu-browser.module.css";
 
@@ -24,20 +20,16 @@ type MenuBrowserProps = {
 
 export function MenuBrowser({ menuData, initialMenu, initialSubmenu, onAdd }: MenuBrowserProps) {
   const tabs = useMemo(() => visibleCategories(menuData.menu), [menuData]);
-  const [categoryKey, setCategoryKey] = useState(() =>
-    tabs.some((tab) => tab.key === initialMenu) ? (initialMenu as string) : (tabs[0]?.key ?? ""),
-  );
+  const [categoryKey, setCategoryKey] = useState(() => openingCategory(menuData.menu, initialMenu));
   const subCategories = useMemo(
     () => orderedSubCategories(menuData.menu, categoryKey),
     [menuData, categoryKey],
   );
   const [chosenSubKey, setChosenSubKey] = useState(initialSubmenu);
-  const subKey = subCategories.some((sub) => sub.key === chosenSubKey) ? chosenSubKey : subCategories[0]?.key;
-  const subCategory = subCategories.find((sub) => sub.key === subKey);
+  const subCategory = shownSubCategory(subCategories, chosenSubKey);
+  const subKey = subCategory?.key;
 
-  const items = menuData.items.filter(
-    (item) => item.menu === categoryKey && item.unk === subKey && isItemVisible(item),
-  );
+  const items = shownItems(menuData, categoryKey, subKey);
   const isBox = subCategory ? isBoxGroup(subCategory.name, publicConfig.boxProduct) : false;
 
   return (
@@ -96,9 +88,6 @@ export function MenuBrowser({ menuData, initialMenu, initialSubmenu, onAdd }: Me
     </div>
   );
 }
-
-/** Cards a phone shows without scrolling: their pictures load at once, the others when near. */
-const ABOVE_THE_FOLD = 4;
 
 function ItemCard({
   item,
