@@ -11,7 +11,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from "fastify";
-import { pageFileFor } from "#shared/contract/pages.ts";
+import { MENU_OPENING_RENDERER_DIR, MENU_PAGE_PATH, pageFileFor } from "#shared/contract/pages.ts";
 import { isPaid } from "#shared/rules/order-lifecycle.ts";
 import { gazetteerGeocoder } from "./adapters/geocoding/cairo-gazetteer.ts";
 import { mapboxGeocoder } from "./adapters/geocoding/mapbox-geocoder.ts";
@@ -53,6 +53,7 @@ import { kioskRoutes } from "./modules/kiosk/kiosk.routes.ts";
 import { createKioskService } from "./modules/kiosk/kiosk.service.ts";
 import { menuRoutes } from "./modules/menu/menu.routes.ts";
 import { createMenuService } from "./modules/menu/menu.service.ts";
+import { createMenuPage } from "./modules/menu/menu-page.ts";
 import { createPosMenuSync, type PosMenuSync } from "./modules/menu/pos-menu-sync.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { createOrdersService, type OrdersService } from "./modules/orders/orders.service.ts";
@@ -339,11 +340,20 @@ export async function buildApp({
 
   if (clientDir) await serveClient(app, clientDir);
   const sendsPages = Boolean(clientDir);
-  app.setNotFoundHandler((request, reply) => {
+  const menuPage = clientDir
+    ? createMenuPage({ clientDir, menu, outlets, clock: now ?? (() => new Date()), log: app.log })
+    : undefined;
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     // Client-side routes (/store-menu, /cart, ...) get the app shell; /api and files never do.
     const wantsPage = request.method === "GET" && !pathname.startsWith("/api/") && !path.extname(pathname);
     if (sendsPages && wantsPage) {
+      const painted = pathname === MENU_PAGE_PATH ? await menuPage?.page(request.headers.cookie) : undefined;
+      if (painted) {
+        // Painted for this browser's cookie: no shared cache may keep it for another's.
+        reply.header("cache-control", "private, no-cache").header("vary", "cookie");
+        return reply.type("text/html; charset=utf-8").send(painted);
+      }
       reply.header("cache-control", "no-cache");
       return reply.sendFile(pageFileFor(pathname));
     }
@@ -384,6 +394,8 @@ async function serveClient(app: FastifyInstance, clientDir: string) {
     root: clientDir,
     wildcard: true,
     index: "index.html",
+    // The server's own module in the build (it paints the menu): not a file for browsers.
+    allowedPath: (pathname) => !pathname.startsWith(`/${MENU_OPENING_RENDERER_DIR}/`),
     setHeaders(res, filePath) {
       // Hashed build output never changes; everything else is revalidated (the service
       // worker and the shell must update promptly after a deployment).

@@ -2,7 +2,15 @@
 // and the order history arrive as their skeleton, which the app replaces; every other route gets
 // the empty app shell.
 import { expect, type Page } from "@playwright/test";
-import { cartWith, flatWhiteLine, openPage, openWith, returningCustomer, test } from "./support.ts";
+import {
+  cartWith,
+  flatWhiteLine,
+  openPage,
+  openWith,
+  returningCustomer,
+  returningCustomerCookie,
+  test,
+} from "./support.ts";
 
 /** Errors and warnings the page logs, hydration mismatches included. */
 function collectProblems(page: Page): string[] {
@@ -43,6 +51,32 @@ test.describe("without JavaScript", () => {
         page.locator('main[aria-busy="true"][data-route-skeleton] .skeleton').first(),
       ).toBeVisible();
       await expect(page.locator("#root")).not.toHaveAttribute("data-prerendered");
+    });
+  }
+
+  for (const { locale, tab, outlet } of [
+    { locale: "en", tab: "Beverages", outlet: "Heliopolis Korba" },
+    { locale: "ar", tab: "المشروبات", outlet: "مصر الجديدة - الكوربة" },
+  ]) {
+    test(`/store-menu, with the cookie of a menu opened in "${locale}", shows that menu's first cards`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.addCookies([{ name: "menu_view", value: `1.${locale}`, url: baseURL }]);
+      await page.goto("/store-menu");
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.getByText(outlet)).toBeVisible();
+      await expect(page.getByRole("navigation").getByRole("button", { name: tab })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      const cards = page.locator("article[data-item-id]");
+      await expect(cards.first()).toBeVisible();
+      expect(await cards.count()).toBeGreaterThanOrEqual(4);
+      // The opening cards' pictures are there before any script, as the app would show them.
+      await expect(cards.first().locator("img").first()).toHaveJSProperty("complete", true);
+      await expect(page.locator(".skeleton")).toHaveCount(0);
     });
   }
 
@@ -137,4 +171,45 @@ test("a route shell's skeleton gives way to the screen, without a second title b
   await expect(page.getByRole("heading", { level: 2, name: "Order Items" })).toHaveCount(1);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(problems).toEqual([]);
+});
+
+test.describe("a cold load of the menu the server painted", () => {
+  test.use({ serviceWorkers: "block" }); // a cold load: no worker answers from its own copy
+
+  test("opening the menu leaves the cookie; the next cold load shows the same cards, no skeleton between, and works", async ({
+    page,
+    context,
+  }) => {
+    const problems = collectProblems(page);
+    await openWith(page, returningCustomer["/store-menu"], "/store-menu");
+    await expect(page.locator("article[data-item-id]").first()).toBeVisible();
+    expect(await context.cookies()).toEqual(
+      expect.arrayContaining([expect.objectContaining(returningCustomerCookie)]),
+    );
+
+    // From the first paint on: was a placeholder ever shown, and did the screen fetch the menu?
+    await page.addInitScript(`(() => {
+      window.sawSkeleton = false;
+      new MutationObserver(() => {
+        if (document.querySelector(".skeleton")) window.sawSkeleton = true;
+      }).observe(document, { childList: true, subtree: true });
+    })()`);
+    const menuCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/fetch_menu")) menuCalls.push(request.url());
+    });
+    await page.reload();
+    await page.locator("[data-route-skeleton]").waitFor({ state: "detached" });
+    await expect(page.getByRole("banner").getByRole("button", { name: "Pickup" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sawSkeleton: boolean }).sawSkeleton)).toBe(
+      false,
+    );
+    expect(menuCalls).toEqual([]); // the page carried the menu it was painted from
+
+    await page.getByRole("button", { name: "Add V60 Pour Over" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(problems.filter((problem) => !problem.includes("Service Worker registration blocked"))).toEqual(
+      [],
+    );
+  });
 });

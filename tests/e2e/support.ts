@@ -13,7 +13,13 @@ import { type Locale, setLocaleSource } from "#shared/i18n/locale.ts";
 
 import { addressPayload } from "../fixtures/customers.ts";
 
-export { cartWith, flatWhiteLine, pickupAt, returningCustomer } from "../fixtures/browser-storage.ts";
+export {
+  cartWith,
+  flatWhiteLine,
+  pickupAt,
+  returningCustomer,
+  returningCustomerCookie,
+} from "../fixtures/browser-storage.ts";
 
 /** Minutes the test server's clock is moved by (playwright.config.ts): the browsers are moved alike. */
 const clockOffsetMs = Number(process.env.E2E_CLOCK_OFFSET_MINUTES ?? 0) * 60_000;

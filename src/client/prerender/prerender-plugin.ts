@@ -3,14 +3,23 @@
 // run (LCP on a mid-range phone); main.tsx hydrates them. The menu, the cart and the
 // order history (the home-screen shortcuts and the cart) get shells that paint their skeleton
 // and preload their code; every other route an empty app shell (see src/shared/contract/pages.ts),
-// so a deep link never flashes the landing page.
+// so a deep link never flashes the landing page. It also builds, for the server, the module that
+// paints a cold load of the menu with its outlet's cards (render-menu-opening.tsx).
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin, type ResolvedConfig } from "vite";
-import { APP_SHELL, landingPageLocale, prerenderedPages, routeShells } from "../../shared/contract/pages.ts";
+import {
+  APP_SHELL,
+  landingPageLocale,
+  MENU_OPENING_RENDERER_DIR,
+  MENU_PAGE_PATH,
+  MENU_PAINT_SHELL,
+  prerenderedPages,
+  routeShells,
+} from "../../shared/contract/pages.ts";
 import { directionOf } from "../../shared/i18n/locale.ts";
 import { chunkClosure, lazySectionStyles, type Manifest, routeChunkKey } from "./build-manifest.ts";
 
@@ -30,7 +39,9 @@ export function prerenderPages(): Plugin {
       );
       writeFileSync(path.join(outDir, APP_SHELL), appShell(shell, manifest));
 
-      const renderer = await buildRenderer(config);
+      const renderer: Renderer = await withTemporaryFolder((folder) =>
+        buildForNode(config, "render-page.tsx", folder).then((file) => import(pathToFileURL(file).href)),
+      );
       const readAsset = (file: string) => readFileSync(path.join(outDir, file), "utf8");
       for (const [pathname, file] of Object.entries(prerenderedPages)) {
         const body = await renderer.renderPage(pathname);
@@ -54,41 +65,60 @@ export function prerenderPages(): Plugin {
         const page = fillShell(withTags(shell, [], js), skeleton, css, readAsset);
         writeFileSync(path.join(outDir, file), page);
       }
+      // Kept for the server, which paints a cold load's menu with them (server/modules/menu/menu-page.ts):
+      // the renderer, and the menu's shell without the app's code preloaded. A painted page asks
+      // for that code once it has painted (main.tsx), so that the pictures of its first cards do
+      // not share a phone's network with ~170 KiB of JavaScript.
+      await buildForNode(config, "render-menu-opening.tsx", path.join(outDir, MENU_OPENING_RENDERER_DIR));
+      const menuSkeleton = renderer.renderSkeleton(MENU_PAGE_PATH) ?? "";
+      const menuCode = startAndRoute(manifest, routeChunkKey(manifest, routeFileOf(MENU_PAGE_PATH)));
+      const paintShell = fillShell(shell, menuSkeleton, menuCode.css, readAsset).replace(
+        "</body>",
+        `  ${modulePreloads(shell, menuCode.js).join("\n    ")}\n  </body>`,
+      );
+      writeFileSync(path.join(outDir, MENU_PAINT_SHELL), paintShell);
     },
   };
 }
 
 type Renderer = typeof import("./render-page.tsx");
 
-/** Builds src/client/prerender/render-page.tsx for Node and loads it. */
-async function buildRenderer(config: ResolvedConfig): Promise<Renderer> {
-  const outDir = mkdtempSync(path.join(tmpdir(), "storefront-prerender-"));
+async function withTemporaryFolder<T>(use: (folder: string) => Promise<T>): Promise<T> {
+  const folder = mkdtempSync(path.join(tmpdir(), "storefront-prerender-"));
   try {
-    await build({
-      configFile: false,
-      root: config.root,
-      mode: config.mode,
-      envPrefix: config.envPrefix,
-      logLevel: "warn",
-      plugins: [react()],
-      css: config.css, // the same CSS-module class names as the client build
-      resolve: { alias: { "@tanstack/router-core/isServer": routerBrowserMode(config.root) } },
-      build: {
-        ssr: path.join(config.root, "src/client/prerender/render-page.tsx"),
-        outDir,
-        emptyOutDir: true,
-        target: "node20",
-        minify: false,
-        // The landing page's lazy sections render too: their code must be there once this
-        // build's folder is gone.
-        rolldownOptions: { output: { inlineDynamicImports: true } },
-      },
-      ssr: { noExternal: true }, // one self-contained file: no second copy of React to resolve
-    });
-    return await import(pathToFileURL(path.join(outDir, "render-page.js")).href);
+    return await use(folder);
   } finally {
-    rmSync(outDir, { recursive: true, force: true });
+    rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/** Builds a module of src/client/prerender for Node into `outDir`; returns the built file. */
+async function buildForNode(config: ResolvedConfig, entry: string, outDir: string): Promise<string> {
+  await build({
+    configFile: false,
+    root: config.root,
+    publicDir: false,
+    mode: config.mode,
+    envPrefix: config.envPrefix,
+    logLevel: "warn",
+    plugins: [react()],
+    // React's production build, whatever NODE_ENV the server runs with.
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    css: config.css, // the same CSS-module class names as the client build
+    resolve: { alias: { "@tanstack/router-core/isServer": routerBrowserMode(config.root) } },
+    build: {
+      ssr: path.join(config.root, "src/client/prerender", entry),
+      outDir,
+      emptyOutDir: true,
+      target: "node20",
+      minify: false,
+      // The landing page's lazy sections render too: their code must be there once this
+      // build's folder is gone.
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+    ssr: { noExternal: true }, // one self-contained file: no second copy of React to resolve
+  });
+  return path.join(outDir, entry.replace(/\.tsx$/, ".js"));
 }
 
 /**
@@ -149,12 +179,15 @@ function withTags(shell: string, css: string[], js: string[]): string {
     ...css
       .filter((file) => !shell.includes(file))
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...js
-      .filter((file) => !shell.includes(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...modulePreloads(shell, js),
   ];
   return shell.replace("</head>", `  ${tags.join("\n    ")}\n  </head>`);
 }
+
+const modulePreloads = (shell: string, js: string[]) =>
+  js
+    .filter((file) => !shell.includes(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
 
 /**
  * Puts rendered markup (a landing page, hydrated as `hydratedAs`, or a skeleton) into the shell.

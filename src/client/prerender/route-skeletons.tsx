@@ -4,23 +4,11 @@
 import type { ReactNode } from "react";
 import { CartSkeleton } from "#client/features/ordering/components/cart-layout.tsx";
 import { cartStrings } from "#client/features/ordering/messages.gen.ts";
-import { StaticPageHeader } from "../components/ui/page-header.tsx";
-import layout from "../components/ui/page-layout.module.css";
 import { MenuSkeleton } from "../features/menu/components/menu-browser.tsx";
 import { menuStrings } from "../features/menu/messages.gen.ts";
 import { PastOrdersSkeleton } from "../features/orders/components/past-orders.tsx";
 import { orderStrings } from "../features/orders/messages.gen.ts";
-
-function Skeleton({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <>
-      <StaticPageHeader title={title} />
-      <main className={layout.page} aria-busy="true" data-route-skeleton="">
-        {children}
-      </main>
-    </>
-  );
-}
+import { Skeleton } from "./skeleton-frame.tsx";
 
 /** One for each route shell of src/shared/contract/pages.ts. */
 export const routeSkeletons: Readonly<Record<string, () => ReactNode>> = {

@@ -9,7 +9,7 @@ import { useKioskMode } from "#client/features/kiosk/kiosk-config.ts";
 import { menuQueryOptions, useMenu } from "#client/features/menu/api/get-menu.ts";
 import { AddedToast } from "#client/features/menu/components/added-toast.tsx";
 import { ItemPopup } from "#client/features/menu/components/item-popup.tsx";
-import { MenuBrowser, MenuSkeleton } from "#client/features/menu/components/menu-browser.tsx";
+import { MenuBrowser, MenuOutletLine, MenuSkeleton } from "#client/features/menu/components/menu-browser.tsx";
 import { OrderTypeSwitch } from "#client/features/menu/components/order-type-switch.tsx";
 import { StoreHoursBanner } from "#client/features/menu/components/store-hours-banner.tsx";
 import { menuStrings as t } from "#client/features/menu/messages.gen.ts";
@@ -18,6 +18,7 @@ import { InstallBanner } from "#client/features/offline/components/install-banne
 import { OfflineBanner } from "#client/features/offline/components/offline-banner.tsx";
 import { outletsQueryOptions, useOutlets } from "#client/features/ordering/api/get-outlets.ts";
 import { AddressPickerSlot } from "#client/features/ordering/components/address-picker-slot.tsx";
+import { rememberMenuView, takePaintedAnswers } from "#client/lib/server-paint.ts";
 import { refreshAddressList } from "#client/session/address-list.ts";
 import { useCartCount } from "#client/session/ordering-session.ts";
 import type { MenuItem } from "#shared/contract/menu.ts";
@@ -33,6 +34,15 @@ export const Route = createFileRoute("/store-menu")({
     return { outlet };
   },
   loader: ({ context, location }) => {
+    rememberMenuView(context.outlet.id);
+    // A page the server painted carries its answers: the first render draws the same screen.
+    const painted = takePaintedAnswers();
+    if (painted.fetch_menu) {
+      const { outlet_id, menu_data } = painted.fetch_menu;
+      context.queryClient.setQueryData(menuQueryOptions(outlet_id).queryKey, menu_data);
+    }
+    if (painted.fetch_outlet)
+      context.queryClient.setQueryData(outletsQueryOptions().queryKey, painted.fetch_outlet.data);
     // Start the requests early without blocking the screen: it renders its own loading state.
     // The opening cards' pictures are asked for as soon as the menu is known, not after the render.
     context.queryClient
@@ -78,11 +88,7 @@ function StoreMenuPage() {
         {!kiosk && <OrderTypeSwitch onDeliveryChosen={onDeliveryChosen} />}
       </PageHeader>
       <main className={styles.page}>
-        {outletName && (
-          <p className={styles.outletName}>
-            {t.outletLabel} <strong>{outletName}</strong>
-          </p>
-        )}
+        {outletName && <MenuOutletLine name={outletName} />}
         <StoreHoursBanner outlet={listed} orderAhead={!kiosk} />
         <OfflineBanner savedAt={menu.data ? menu.dataUpdatedAt : undefined} />
         {cartCount > 0 && <InstallBanner />}

@@ -47,12 +47,22 @@ export function landingPageIn(pathname: string, locale: Locale): string | undefi
  * route-skeletons.tsx) and preloads the route's code.
  */
 export const routeShells: Readonly<Record<string, string>> = {
-  "/store-menu": "store-menu.html",
+  "/store-menu": "store-menu.html", // MENU_PAGE_PATH
   "/order-history": "order-history.html",
   "/cart": "cart.html",
 };
 
 export const APP_SHELL = "app-shell.html";
+
+export const MENU_PAGE_PATH = "/store-menu";
+
+/**
+ * The build's folder of what the server paints a cold load's menu with: the module that renders
+ * it (src/client/prerender/render-menu-opening.tsx, built for Node) and the page it goes in.
+ */
+export const MENU_OPENING_RENDERER_DIR = ".server-paint";
+export const MENU_OPENING_RENDERER = `${MENU_OPENING_RENDERER_DIR}/render-menu-opening.js`;
+export const MENU_PAINT_SHELL = `${MENU_OPENING_RENDERER_DIR}/store-menu.html`;
 
 export function pageFileFor(pathname: string): string {
   const page = trimmed(pathname);

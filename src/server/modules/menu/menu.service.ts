@@ -66,6 +66,11 @@ export function createMenuService(
 
   return {
     menuBody: async (outletId: number) => (await menus(outletId)).body,
+    /** fetch_menu's answer as sent (its JSON text) and as data, for the menu's painted page. */
+    async menuAnswer(outletId: number): Promise<{ json: string; menuData: MenuData }> {
+      const { body, menuData } = await menus(outletId);
+      return { json: body.json, menuData };
+    },
     catalogue: async (outletId: number) => (await menus(outletId)).catalogue,
     /** A change of what the outlet sells (heard from any instance): the next read loads it. */
     forget: (outletId: number) => menus.forget(outletId),

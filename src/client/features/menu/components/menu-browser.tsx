@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import layout from "#client/components/ui/page-layout.module.css";
 import { Placeholders } from "#client/components/ui/placeholders.tsx";
 import { PlusIcon } from "#client/components/ui/screen-icons.tsx";
 import { publicConfig } from "#client/lib/public-config.ts";
@@ -144,6 +145,15 @@ function ItemCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/** Which outlet the menu is of, above it. */
+export function MenuOutletLine({ name }: { name: string }) {
+  return (
+    <p className={layout.outletName}>
+      {t.outletLabel} <strong>{name}</strong>
+    </p>
   );
 }
 
