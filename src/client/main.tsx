@@ -1,8 +1,7 @@
-// The entry. The landing pages arrive rendered (src/client/prerender), and a cold load of the menu
-// painted by the server: the browser paints them before the app's code is even requested, so on
-// a phone's network the hero never waits behind ~150 KiB of JavaScript. Other pages start at
-// once: their shell preloads the app's code, and paints the screen's skeleton, if any, while it
-// downloads.
+// The entry. The landing pages arrive rendered (src/client/prerender): the browser paints them
+// before the app's code is even requested, so on a phone's network the hero never waits behind
+// ~150 KiB of JavaScript. Other pages start at once: their shell preloads the app's code, and
+// paints the screen's skeleton, if any, while it downloads.
 import "./styles/global.css";
 import "./styles/arabic-font.css";
 import { landingPageIn, landingPageLocale } from "#shared/contract/pages.ts";
@@ -21,10 +20,7 @@ applyLocaleToDocument();
 if (currentLocale() === "ar") preloadFont(arabicFont);
 showDemoMark();
 
-// A page that paints before its code (a landing page; the menu, painted by the server) asks for
-// the app only once it has painted: its pictures do not share a phone's network with the app.
-const root = document.getElementById("root")?.dataset;
-if (root?.prerendered) {
+if (document.getElementById("root")?.dataset.prerendered) {
   await new Promise<void>((painted) => requestAnimationFrame(() => setTimeout(painted)));
 }
 await import("./start.tsx");

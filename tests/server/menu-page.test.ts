@@ -31,7 +31,7 @@ const RENDERER = `export function renderMenuOpening(menuData, outlet, locale) {
   return '<main data-painted="' + outlet.id + ':' + locale + ':' + menuData.items.length + '"></main>';
 }`;
 
-// What the server paints in: the menu's shell without the app's code preloaded.
+// What the server paints in: the menu's shell, its code preloaded after the content.
 const PAINT_SHELL = SHELL.replace("<title>Menu</title>", "<title>Menu, painted</title>");
 
 function clientFolder({ withRenderer }: { withRenderer: boolean }): string {
@@ -79,7 +79,7 @@ describe(`the menu's page on a cold load (${testEngine})`, () => {
       (await t.api({ method: "POST", url: "/api/fetch_menu", payload: { outlet_id: HELIOPOLIS } })).json(),
     );
     expect(response.body).toContain(
-      `<div id="root" data-painted="menu"><main data-painted="1:ar:${menu.menu_data.items.length}"></main></div>`,
+      `<div id="root"><main data-painted="1:ar:${menu.menu_data.items.length}"></main></div>`,
     );
     expect(response.body).toContain('<html lang="ar" dir="rtl">');
     expect(response.body).toContain("<title>Menu, painted</title>");

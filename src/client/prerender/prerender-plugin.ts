@@ -66,9 +66,9 @@ export function prerenderPages(): Plugin {
         writeFileSync(path.join(outDir, file), page);
       }
       // Kept for the server, which paints a cold load's menu with them (server/modules/menu/menu-page.ts):
-      // the renderer, and the menu's shell without the app's code preloaded. A painted page asks
-      // for that code once it has painted (main.tsx), so that the pictures of its first cards do
-      // not share a phone's network with ~170 KiB of JavaScript.
+      // the renderer, and the menu's shell preloading the app's code at the end of the body, after
+      // the cards: their pictures are asked for first instead of sharing a phone's network with
+      // ~170 KiB of JavaScript (in the head, as in the route shells, they do).
       await buildForNode(config, "render-menu-opening.tsx", path.join(outDir, MENU_OPENING_RENDERER_DIR));
       const menuSkeleton = renderer.renderSkeleton(MENU_PAGE_PATH) ?? "";
       const menuCode = startAndRoute(manifest, routeChunkKey(manifest, routeFileOf(MENU_PAGE_PATH)));

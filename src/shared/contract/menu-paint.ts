@@ -23,9 +23,6 @@ export function readMenuView(cookieHeader: string | undefined): MenuView | undef
   return id && isLocale(locale) ? { outletId: Number(id), locale } : undefined;
 }
 
-/** On a painted page's root: main.tsx asks for the app's code once the page has painted. */
-export const PAINTED_MARK = 'data-painted="menu"';
-
 /** The element of a server-painted page holding the answers it was painted from. */
 export const PAINTED_FROM_ELEMENT_ID = "painted-from";
 

@@ -14,7 +14,7 @@ describe("paintedShell", () => {
   it("puts the markup in place of the skeleton, in the language's direction", () => {
     const page = paintedShell(shell, "<main>cards</main>", "ar", "{}");
     expect(page).toContain('<html lang="ar" dir="rtl">');
-    expect(page).toContain('<div id="root" data-painted="menu"><main>cards</main></div>');
+    expect(page).toContain('<div id="root"><main>cards</main></div>');
     expect(page).not.toContain("skeleton");
     expect(page.endsWith("</body>\n</html>\n")).toBe(true);
   });

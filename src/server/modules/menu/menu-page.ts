@@ -1,19 +1,14 @@
-// The menu's page for a cold load (no service worker yet): the route shell with the menu's opening
+// The menu's page for a cold load (no service worker yet): the menu's shell with its opening
 // screen painted in by the server, so a phone shows the cards before the app's code has arrived
 // (see shared/contract/menu-paint.ts). Only when the browser's cookie names an outlet that is
 // open now (a closed one's menu opens under a banner, which the app draws). Anything else gets
-// the route shell as it is, which paints a skeleton: never an error page.
+// the route shell as built, which paints a skeleton: never an error page.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
 import type { MenuData } from "#shared/contract/menu.ts";
-import {
-  type MenuView,
-  PAINTED_FROM_ELEMENT_ID,
-  PAINTED_MARK,
-  readMenuView,
-} from "#shared/contract/menu-paint.ts";
+import { type MenuView, PAINTED_FROM_ELEMENT_ID, readMenuView } from "#shared/contract/menu-paint.ts";
 import type { Outlet } from "#shared/contract/outlets.ts";
 import { MENU_OPENING_RENDERER, MENU_PAINT_SHELL } from "#shared/contract/pages.ts";
 import { directionOf, type Locale } from "#shared/i18n/locale.ts";
@@ -75,7 +70,7 @@ export function createMenuPage(options: {
 export type MenuPage = ReturnType<typeof createMenuPage>;
 
 /**
- * The route shell with `markup` in place of its skeleton, in `locale`'s language and direction,
+ * The menu's shell with `markup` in place of its skeleton, in `locale`'s language and direction,
  * and the answers it was painted from (JSON) at the end of the body: not a script that runs, so
  * the Content-Security-Policy allows it; no `<` in it can close the element.
  */
@@ -88,7 +83,7 @@ export function paintedShell(shell: string, markup: string, locale: Locale, pain
     throw new Error("menu page: the route shell is not the one the build writes");
   }
   const data = `<script type="application/json" id="${PAINTED_FROM_ELEMENT_ID}">${paintedFrom.replaceAll("<", "\\u003c")}</script>`;
-  return `${shell.slice(0, start - 1)} ${PAINTED_MARK}>${markup}</div>\n    ${data}${shell.slice(end + "</div>".length)}`.replace(
+  return `${shell.slice(0, start)}${markup}</div>\n    ${data}${shell.slice(end + "</div>".length)}`.replace(
     html,
     `<html lang="${locale}" dir="${directionOf(locale)}">`,
   );
