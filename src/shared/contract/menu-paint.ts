@@ -1,8 +1,8 @@
 // A cold load of /store-menu (no service worker yet) is painted by the server with the menu's
 // opening cards when the browser says which outlet's menu it opens, in which language: the page
 // then shows its largest content before the app's ~170 KiB of code has arrived and run. The
-// browser says so in a cookie it writes when it opens the menu or chooses an outlet; neither
-// value is personal. The page carries the answers it was painted from, so the app's first render
+// browser says so in a cookie it writes each time it opens the menu; neither value is
+// personal. The page carries the answers it was painted from, so the app's first render
 // draws the same screen instead of a skeleton.
 import { isLocale, type Locale } from "#shared/i18n/locale.ts";
 import type { FetchMenuResponse } from "./menu.ts";
