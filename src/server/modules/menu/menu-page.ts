@@ -67,7 +67,6 @@ export function createMenuPage(options: {
     return paintedShell(painter.shell, painter.render(answer.menuData, outlet, locale), locale, paintedFrom);
   }
 }
-export type MenuPage = ReturnType<typeof createMenuPage>;
 
 /**
  * The menu's shell with `markup` in place of its skeleton, in `locale`'s language and direction,
