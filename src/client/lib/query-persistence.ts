@@ -7,10 +7,20 @@ import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persist
 import type { Query } from "@tanstack/react-query";
 import type { PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
 import { del, get, set } from "idb-keyval";
-import { isPersistedQuery, persistedQueryCache } from "#shared/offline-policy.ts";
+import { isLoggedIn } from "#client/session/auth.ts";
+import { isPersistedQuery, isPublicQuery, persistedQueryCache } from "#shared/offline-policy.ts";
 
+/**
+ * A personal query is written only while someone is logged in: an answer that lands after logout
+ * (a fetch already under way, a screen still mounted for a moment) must not put the last
+ * customer's orders back into storage that logout has just cleared.
+ */
 export function shouldPersistQuery(query: Pick<Query, "queryKey" | "state">): boolean {
-  return query.state.status === "success" && isPersistedQuery(query.queryKey);
+  return (
+    query.state.status === "success" &&
+    isPersistedQuery(query.queryKey) &&
+    (isPublicQuery(query.queryKey) || isLoggedIn())
+  );
 }
 
 async function indexedDbWorks(): Promise<boolean> {
