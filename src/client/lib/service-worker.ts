@@ -1,7 +1,6 @@
 // Registers the service worker and tells the app when a new version waits, so the customer can
 // choose when to refresh (and a kiosk can refresh while idle). The cart is in local storage, so
 // a refresh keeps it.
-import { Workbox } from "workbox-window";
 import { afterLoadAndIdle } from "./after-load-and-idle.ts";
 
 type UpdateListener = (applyUpdate: () => void) => void;
@@ -22,10 +21,12 @@ export function registerServiceWorker(): void {
   // The worker's first install downloads the whole offline copy (200-odd files, ~390 KiB
   // compressed): registering waits until the page has started and the phone is idle, so that
   // it does not compete with the page's own code and images for a slow network and processor.
-  afterLoadAndIdle(register, 10_000);
+  afterLoadAndIdle(() => void register(), 10_000);
 }
 
-function register() {
+async function register() {
+  // Its code comes then too: no page's first render needs it.
+  const { Workbox } = await import("workbox-window");
   const workbox = new Workbox("/sw.js", { scope: "/" });
   workbox.addEventListener("waiting", () => {
     pendingUpdate = () => {
