@@ -6,7 +6,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { prerenderPages } from "./src/client/prerender/prerender-plugin.ts";
 import { compileMessages } from "./src/server/build/messages-plugin.ts";
 import { endpoints } from "./src/shared/contract/endpoints.ts";
-import { MENU_OPENING_RENDERER_DIR, pagesNotPrecached } from "./src/shared/contract/pages.ts";
+import { pagesNotPrecached, SERVER_PAINT_DIR } from "./src/shared/contract/pages.ts";
 import { offlineRoutes } from "./src/shared/offline-policy.ts";
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
@@ -84,7 +84,7 @@ export default defineConfig({
           "**/assets/mapbox-*",
           "**/assets/maplibre-*",
           "**/.vite/**",
-          `**/${MENU_OPENING_RENDERER_DIR}/**`, // the server's, not the browser's
+          `**/${SERVER_PAINT_DIR}/**`, // the server's, not the browser's
           "**/.build-stamp",
           ...pagesNotPrecached,
         ],

@@ -5,6 +5,8 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app.tsx";
 import { redirectToLoginOnUnauthenticated } from "./features/auth/guards.ts";
+import { readKioskConfig } from "./features/kiosk/kiosk-config.ts";
+import { keepCartViewCookie } from "./lib/cart-view-cookie.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { createPersistOptions } from "./lib/query-persistence.ts";
 import { registerServiceWorker } from "./lib/service-worker.ts";
@@ -21,6 +23,9 @@ const router = createAppRouter(queryClient);
 
 // The server no longer accepts the stored token (revoked, expired): log in again, then come back.
 redirectToLoginOnUnauthenticated(router);
+
+// A cold load of /cart shows the cart before the app's code runs: the server paints it from this.
+keepCartViewCookie(() => readKioskConfig() !== null);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root");

@@ -11,7 +11,8 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from "fastify";
-import { MENU_OPENING_RENDERER_DIR, MENU_PAGE_PATH, pageFileFor } from "#shared/contract/pages.ts";
+import { CART_PAGE_PATH } from "#shared/contract/cart-paint.ts";
+import { MENU_PAGE_PATH, pageFileFor, SERVER_PAINT_DIR } from "#shared/contract/pages.ts";
 import { isPaid } from "#shared/rules/order-lifecycle.ts";
 import { gazetteerGeocoder } from "./adapters/geocoding/cairo-gazetteer.ts";
 import { mapboxGeocoder } from "./adapters/geocoding/mapbox-geocoder.ts";
@@ -51,9 +52,11 @@ import { contentRoutes } from "./modules/content/content.routes.ts";
 import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.ts";
 import { kioskRoutes } from "./modules/kiosk/kiosk.routes.ts";
 import { createKioskService } from "./modules/kiosk/kiosk.service.ts";
+import { createCartPage } from "./modules/menu/cart-page.ts";
 import { menuRoutes } from "./modules/menu/menu.routes.ts";
 import { createMenuService } from "./modules/menu/menu.service.ts";
 import { createMenuPage } from "./modules/menu/menu-page.ts";
+import { createPainter } from "./modules/menu/painter.ts";
 import { createPosMenuSync, type PosMenuSync } from "./modules/menu/pos-menu-sync.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { createOrdersService, type OrdersService } from "./modules/orders/orders.service.ts";
@@ -340,15 +343,30 @@ export async function buildApp({
 
   if (clientDir) await serveClient(app, clientDir);
   const sendsPages = Boolean(clientDir);
-  const menuPage = clientDir
-    ? createMenuPage({ clientDir, menu, outlets, clock: now ?? (() => new Date()), log: app.log })
+  const paintOptions = clientDir
+    ? {
+        painter: createPainter(clientDir, app.log),
+        menu,
+        outlets,
+        clock: now ?? (() => new Date()),
+        log: app.log,
+      }
     : undefined;
+  // Cold loads the server paints for the browser's cookie (shared/contract/menu-paint.ts, cart-paint.ts).
+  const paintedPages = new Map(
+    paintOptions
+      ? [
+          [MENU_PAGE_PATH, createMenuPage(paintOptions)],
+          [CART_PAGE_PATH, createCartPage(paintOptions)],
+        ]
+      : [],
+  );
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     // Client-side routes (/store-menu, /cart, ...) get the app shell; /api and files never do.
     const wantsPage = request.method === "GET" && !pathname.startsWith("/api/") && !path.extname(pathname);
     if (sendsPages && wantsPage) {
-      const painted = pathname === MENU_PAGE_PATH ? await menuPage?.page(request.headers.cookie) : undefined;
+      const painted = await paintedPages.get(pathname)?.page(request.headers.cookie);
       if (painted) {
         // Painted for this browser's cookie: no shared cache may keep it for another's.
         reply.header("cache-control", "private, no-cache").header("vary", "cookie");
@@ -395,7 +413,7 @@ async function serveClient(app: FastifyInstance, clientDir: string) {
     wildcard: true,
     index: "index.html",
     // The server's own module in the build (it paints the menu): not a file for browsers.
-    allowedPath: (pathname) => !pathname.startsWith(`/${MENU_OPENING_RENDERER_DIR}/`),
+    allowedPath: (pathname) => !pathname.startsWith(`/${SERVER_PAINT_DIR}/`),
     setHeaders(res, filePath) {
       // Hashed build output never changes; everything else is revalidated (the service
       // worker and the shell must update promptly after a deployment).

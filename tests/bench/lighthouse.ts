@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import lighthouse from "lighthouse";
 import puppeteer, { type Page } from "puppeteer-core";
-import { returningCustomer, returningCustomerCookie } from "../fixtures/browser-storage.ts";
+import { returningCustomer, returningCustomerCookies } from "../fixtures/browser-storage.ts";
 import { serveFloorApp } from "../fixtures/floor-app.ts";
 import { startServer } from "../fixtures/server-process.ts";
 import { median } from "./statistics.ts";
@@ -38,7 +38,7 @@ const pages: Measured[] = [
 ];
 
 /**
- * Writes local storage and the menu's cookie, then forgets the service worker and every cached response, so the
+ * Writes local storage and the menu's and the cart's cookies, then forgets the service worker and every cached response, so the
  * measured load is a cold one that starts with this storage.
  */
 async function prepare(page: Page, storage: Record<string, string>) {
@@ -48,7 +48,9 @@ async function prepare(page: Page, storage: Record<string, string>) {
   }, storage);
   await page
     .browserContext()
-    .setCookie({ ...returningCustomerCookie, domain: new URL(server.baseUrl).hostname });
+    .setCookie(
+      ...returningCustomerCookies.map((cookie) => ({ ...cookie, domain: new URL(server.baseUrl).hostname })),
+    );
   const cdp = await page.createCDPSession();
   await cdp.send("Storage.clearDataForOrigin", {
     origin: server.baseUrl,

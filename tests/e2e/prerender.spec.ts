@@ -8,6 +8,7 @@ import {
   openPage,
   openWith,
   returningCustomer,
+  returningCustomerCartCookie,
   returningCustomerCookie,
   test,
 } from "./support.ts";
@@ -76,6 +77,29 @@ test.describe("without JavaScript", () => {
       expect(await cards.count()).toBeGreaterThanOrEqual(4);
       // The opening cards' pictures are there before any script, as the app would show them.
       await expect(cards.first().locator("img").first()).toHaveJSProperty("complete", true);
+      await expect(page.locator(".skeleton")).toHaveCount(0);
+    });
+  }
+
+  for (const { locale, outlet, total } of [
+    { locale: "en", outlet: "Heliopolis Korba", total: "EGP 330.60" },
+    { locale: "ar", outlet: "مصر الجديدة - الكوربة", total: "330.60 ج.م." },
+  ]) {
+    test(`/cart, with the cookie of a cart kept in "${locale}", shows that cart`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const cookie = returningCustomerCartCookie.value.replace(
+        encodeURIComponent('"en"'),
+        encodeURIComponent(`"${locale}"`),
+      );
+      await context.addCookies([{ ...returningCustomerCartCookie, value: cookie, url: baseURL }]);
+      await page.goto("/cart");
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.locator("[data-pickup-from]").getByText(outlet)).toBeVisible();
+      await expect(page.locator("[data-cart-line]")).toHaveCount(1);
+      await expect(page.locator("[data-cart-totals]")).toContainText(total);
       await expect(page.locator(".skeleton")).toHaveCount(0);
     });
   }
@@ -211,5 +235,62 @@ test.describe("a cold load of the menu the server painted", () => {
     expect(problems.filter((problem) => !problem.includes("Service Worker registration blocked"))).toEqual(
       [],
     );
+  });
+});
+
+test.describe("a cold load of the cart the server painted", () => {
+  test.use({ serviceWorkers: "block" }); // a cold load: no worker answers from its own copy
+
+  test("the cart leaves its cookie; the next cold load shows the same cart, no skeleton between, and works", async ({
+    page,
+    context,
+  }) => {
+    const problems = collectProblems(page);
+    await openWith(page, returningCustomer["/cart"], "/cart");
+    await expect(page.locator("[data-pickup-from] address span")).toBeVisible();
+    expect(await context.cookies()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: "cart_view", path: "/cart" })]),
+    );
+
+    await page.addInitScript(`(() => {
+      window.sawSkeleton = false;
+      new MutationObserver(() => {
+        if (document.querySelector(".skeleton")) window.sawSkeleton = true;
+      }).observe(document, { childList: true, subtree: true });
+    })()`);
+    const dataCalls: string[] = [];
+    page.on("request", (request) => {
+      if (/\/api\/fetch_(menu|outlet)/.test(request.url())) dataCalls.push(request.url());
+    });
+    await page.reload();
+    await page.locator("[data-route-skeleton]").waitFor({ state: "detached" });
+    expect(await page.evaluate(() => (window as unknown as { sawSkeleton: boolean }).sawSkeleton)).toBe(
+      false,
+    );
+    expect(dataCalls).toEqual([]); // the page carried the outlets and the menu it was painted from
+
+    // The app has taken over: the stepper changes the cart, and the cookie follows it.
+    await page.getByRole("button", { name: "Increase Flat White" }).click();
+    await expect(page.locator("[data-cart-totals]")).toContainText("EGP 495.90");
+    const sent = (await context.cookies()).find((cookie) => cookie.name === "cart_view");
+    expect(decodeURIComponent(sent?.value ?? "")).toContain('"quantity":3');
+    expect(problems.filter((problem) => !problem.includes("Service Worker registration blocked"))).toEqual(
+      [],
+    );
+  });
+
+  test("choosing delivery takes the cookie away (a delivery cart is never painted: its address is personal)", async ({
+    page,
+    context,
+  }) => {
+    await openWith(page, returningCustomer["/cart"], "/cart");
+    await expect(page.locator("[data-cart-line]")).toHaveCount(1);
+    const cartCookie = async () => (await context.cookies()).some((cookie) => cookie.name === "cart_view");
+    expect(await cartCookie()).toBe(true);
+    await page.evaluate(() => {
+      localStorage.setItem("order_type", "3");
+      window.dispatchEvent(new StorageEvent("storage", { key: "order_type" }));
+    });
+    await expect.poll(cartCookie).toBe(false);
   });
 });

@@ -18,6 +18,7 @@ export {
   flatWhiteLine,
   pickupAt,
   returningCustomer,
+  returningCustomerCartCookie,
   returningCustomerCookie,
 } from "../fixtures/browser-storage.ts";
 

@@ -123,7 +123,8 @@ export function writeJson(key: StorageKey, value: unknown): void {
   writeRaw(key, JSON.stringify(value));
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever storage changes, in this tab or another; returns the unsubscribe. */
+export function subscribe(listener: () => void) {
   listeners.add(listener);
   // Other tabs and windows change storage too.
   window.addEventListener("storage", listener);

@@ -4,21 +4,23 @@
 // order history (the home-screen shortcuts and the cart) get shells that paint their skeleton
 // and preload their code; every other route an empty app shell (see src/shared/contract/pages.ts),
 // so a deep link never flashes the landing page. It also builds, for the server, the module that
-// paints a cold load of the menu with its outlet's cards (render-menu-opening.tsx).
+// paints cold loads of the menu and the cart (render-openings.tsx).
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin, type ResolvedConfig } from "vite";
+import { CART_PAGE_PATH } from "../../shared/contract/cart-paint.ts";
 import {
   APP_SHELL,
+  CART_PAINT_SHELL,
   landingPageLocale,
-  MENU_OPENING_RENDERER_DIR,
   MENU_PAGE_PATH,
   MENU_PAINT_SHELL,
   prerenderedPages,
   routeShells,
+  SERVER_PAINT_DIR,
 } from "../../shared/contract/pages.ts";
 import { directionOf } from "../../shared/i18n/locale.ts";
 import { chunkClosure, lazySectionStyles, type Manifest, routeChunkKey } from "./build-manifest.ts";
@@ -65,23 +67,29 @@ export function prerenderPages(): Plugin {
         const page = fillShell(withTags(shell, [], js), skeleton, css, readAsset);
         writeFileSync(path.join(outDir, file), page);
       }
-      // Kept for the server, which paints a cold load's menu with them (server/modules/menu/menu-page.ts):
-      // the renderer, and the menu's shell preloading the app's code at the end of the body, after
-      // the cards: their pictures are asked for first instead of sharing a phone's network with
-      // ~170 KiB of JavaScript (in the head, as in the route shells, they do).
-      await buildForNode(config, "render-menu-opening.tsx", path.join(outDir, MENU_OPENING_RENDERER_DIR));
-      const menuSkeleton = renderer.renderSkeleton(MENU_PAGE_PATH) ?? "";
-      const menuCode = startAndRoute(manifest, routeChunkKey(manifest, routeFileOf(MENU_PAGE_PATH)));
-      const paintShell = fillShell(shell, menuSkeleton, menuCode.css, readAsset).replace(
-        "</body>",
-        `  ${modulePreloads(shell, menuCode.js).join("\n    ")}\n  </body>`,
-      );
-      writeFileSync(path.join(outDir, MENU_PAINT_SHELL), paintShell);
+      // Kept for the server, which paints cold loads of the menu and the cart with them
+      // (server/modules/menu/menu-page.ts, cart-page.ts): the renderer, and each route's shell
+      // preloading the app's code at the end of the body, after the screen: its pictures are
+      // asked for first instead of sharing a phone's network with ~170 KiB of JavaScript (in the
+      // head, as in the route shells, they do).
+      await buildForNode(config, "render-openings.tsx", path.join(outDir, SERVER_PAINT_DIR));
+      for (const [pathname, file] of Object.entries(paintShells)) {
+        const skeleton = renderer.renderSkeleton(pathname) ?? "";
+        const code = startAndRoute(manifest, routeChunkKey(manifest, routeFileOf(pathname)));
+        const paintShell = fillShell(shell, skeleton, code.css, readAsset).replace(
+          "</body>",
+          `  ${modulePreloads(shell, code.js).join("\n    ")}\n  </body>`,
+        );
+        writeFileSync(path.join(outDir, file), paintShell);
+      }
     },
   };
 }
 
 type Renderer = typeof import("./render-page.tsx");
+
+/** The route shells the server paints cold loads into. */
+const paintShells = { [MENU_PAGE_PATH]: MENU_PAINT_SHELL, [CART_PAGE_PATH]: CART_PAINT_SHELL };
 
 async function withTemporaryFolder<T>(use: (folder: string) => Promise<T>): Promise<T> {
   const folder = mkdtempSync(path.join(tmpdir(), "storefront-prerender-"));

@@ -1,4 +1,4 @@
-// Run time, on the server (built for Node by prerender-plugin.ts, loaded by
+// Run time, on the server (built for Node by prerender-plugin.ts with render-openings.tsx, loaded by
 // server/modules/menu/menu-page.ts): the menu's opening screen for a cold load of /store-menu, as
 // the app first draws it from the same answers (routes/store-menu.tsx). The app's first render
 // replaces it, as it does a route shell's skeleton.

@@ -18,11 +18,13 @@ import { PlaceOrderPanel } from "#client/features/ordering/components/place-orde
 import { cartStrings as t } from "#client/features/ordering/messages.gen.ts";
 import { type OrderingSession, useCart, useOrderType } from "#client/session/ordering-session.ts";
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
+import { seedPaintedAnswers } from "./-painted-answers.ts";
 
 export const Route = createFileRoute("/cart")({
   // The loader comes with the screen's code, not in the first chunk every page loads.
   codeSplitGroupings: [["loader", "component"]],
   loader: ({ context: { queryClient, session } }) => {
+    seedPaintedAnswers(queryClient);
     // The first screen waits for the outlets (the pickup card, the time picker) and the menu (the
     // sold-out marks): start both with the route rather than after the screen's first render.
     void queryClient.prefetchQuery(outletsQueryOptions());

@@ -18,11 +18,12 @@ import { InstallBanner } from "#client/features/offline/components/install-banne
 import { OfflineBanner } from "#client/features/offline/components/offline-banner.tsx";
 import { outletsQueryOptions, useOutlets } from "#client/features/ordering/api/get-outlets.ts";
 import { AddressPickerSlot } from "#client/features/ordering/components/address-picker-slot.tsx";
-import { rememberMenuView, takePaintedAnswers } from "#client/lib/server-paint.ts";
+import { rememberMenuView } from "#client/lib/server-paint.ts";
 import { refreshAddressList } from "#client/session/address-list.ts";
 import { useCartCount } from "#client/session/ordering-session.ts";
 import type { MenuItem } from "#shared/contract/menu.ts";
 import { outletName as localizedOutletName } from "#shared/i18n/localized-content.ts";
+import { seedPaintedAnswers } from "./-painted-answers.ts";
 
 export const Route = createFileRoute("/store-menu")({
   // The loader comes with the screen's code, not in the first chunk every page loads.
@@ -35,14 +36,7 @@ export const Route = createFileRoute("/store-menu")({
   },
   loader: ({ context, location }) => {
     rememberMenuView(context.outlet.id);
-    // A page the server painted carries its answers: the first render draws the same screen.
-    const painted = takePaintedAnswers();
-    if (painted.fetch_menu) {
-      const { outlet_id, menu_data } = painted.fetch_menu;
-      context.queryClient.setQueryData(menuQueryOptions(outlet_id).queryKey, menu_data);
-    }
-    if (painted.fetch_outlet)
-      context.queryClient.setQueryData(outletsQueryOptions().queryKey, painted.fetch_outlet.data);
+    seedPaintedAnswers(context.queryClient);
     // Start the requests early without blocking the screen: it renders its own loading state.
     // The opening cards' pictures are asked for as soon as the menu is known, not after the render.
     context.queryClient

@@ -18,9 +18,18 @@ export const menuViewCookie = ({ outletId, locale }: MenuView): string =>
 
 /** The menu view of a Cookie header; undefined when it has none or a damaged one. */
 export function readMenuView(cookieHeader: string | undefined): MenuView | undefined {
-  const value = cookieHeader?.match(/(?:^|;)\s*menu_view=([^;]*)/)?.[1]?.trim();
+  const value = cookieValue(cookieHeader, MENU_VIEW_COOKIE);
   const [, id, locale] = value?.match(/^([1-9]\d{0,8})\.([a-z]{2})$/) ?? [];
   return id && isLocale(locale) ? { outletId: Number(id), locale } : undefined;
+}
+
+/** The value of the cookie `name` in a Cookie header, as sent (undefined when absent). */
+export function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
+  for (const cookie of cookieHeader?.split(";") ?? []) {
+    const [key, ...value] = cookie.split("=");
+    if (key?.trim() === name) return value.join("=").trim();
+  }
+  return undefined;
 }
 
 /** The element of a server-painted page holding the answers it was painted from. */

@@ -57,12 +57,14 @@ export const APP_SHELL = "app-shell.html";
 export const MENU_PAGE_PATH = "/store-menu";
 
 /**
- * The build's folder of what the server paints a cold load's menu with: the module that renders
- * it (src/client/prerender/render-menu-opening.tsx, built for Node) and the page it goes in.
+ * The build's folder of what the server paints a cold load of the menu and of the cart with
+ * (shared/contract/menu-paint.ts, cart-paint.ts): the module that renders their opening screens
+ * (src/client/prerender/render-openings.tsx, built for Node) and the pages they go in.
  */
-export const MENU_OPENING_RENDERER_DIR = ".server-paint";
-export const MENU_OPENING_RENDERER = `${MENU_OPENING_RENDERER_DIR}/render-menu-opening.js`;
-export const MENU_PAINT_SHELL = `${MENU_OPENING_RENDERER_DIR}/store-menu.html`;
+export const SERVER_PAINT_DIR = ".server-paint";
+export const SERVER_PAINT_RENDERER = `${SERVER_PAINT_DIR}/render-openings.js`;
+export const MENU_PAINT_SHELL = `${SERVER_PAINT_DIR}/store-menu.html`;
+export const CART_PAINT_SHELL = `${SERVER_PAINT_DIR}/cart.html`;
 
 export function pageFileFor(pathname: string): string {
   const page = trimmed(pathname);

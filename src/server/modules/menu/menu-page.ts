@@ -3,45 +3,23 @@
 // (see shared/contract/menu-paint.ts). Only when the browser's cookie names an outlet that is
 // open now (a closed one's menu opens under a banner, which the app draws). Anything else gets
 // the route shell as built, which paints a skeleton: never an error page.
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
-import type { MenuData } from "#shared/contract/menu.ts";
 import { type MenuView, PAINTED_FROM_ELEMENT_ID, readMenuView } from "#shared/contract/menu-paint.ts";
-import type { Outlet } from "#shared/contract/outlets.ts";
-import { MENU_OPENING_RENDERER, MENU_PAINT_SHELL } from "#shared/contract/pages.ts";
 import { directionOf, type Locale } from "#shared/i18n/locale.ts";
 import { openingStatus } from "#shared/rules/opening-hours.ts";
 import type { OutletsService } from "../outlets/outlets.service.ts";
 import type { MenuService } from "./menu.service.ts";
+import type { Painter } from "./painter.ts";
 
-type RenderMenuOpening = (menuData: MenuData, outlet: Outlet, locale: Locale) => string;
-
-export function createMenuPage(options: {
-  clientDir: string;
+export type PaintedPageOptions = {
+  painter: () => Promise<Painter | null>;
   menu: MenuService;
   outlets: OutletsService;
   clock: () => Date;
   log: FastifyBaseLogger;
-}) {
-  const { clientDir, menu, outlets, clock, log } = options;
-  let painter: Promise<{ shell: string; render: RenderMenuOpening } | null> | undefined;
-  // Loaded on the first cold load that asks: a server that never paints never holds React.
-  const loadPainter = () => {
-    painter ??= Promise.all([
-      readFile(path.join(clientDir, MENU_PAINT_SHELL), "utf8"),
-      import(pathToFileURL(path.join(clientDir, MENU_OPENING_RENDERER)).href),
-    ]).then(
-      ([shell, module]) => ({ shell, render: module.renderMenuOpening as RenderMenuOpening }),
-      (error) => {
-        log.warn({ err: error }, "menu page: no renderer in this build; cold loads get the skeleton");
-        return null;
-      },
-    );
-    return painter;
-  };
+};
 
+export function createMenuPage({ painter: loadPainter, menu, outlets, clock, log }: PaintedPageOptions) {
   return {
     /** The painted page for this Cookie header, or undefined: send the route shell. */
     async page(cookieHeader: string | undefined): Promise<string | undefined> {
@@ -64,7 +42,8 @@ export function createMenuPage(options: {
     const [painter, answer] = await Promise.all([loadPainter(), menu.menuAnswer(outletId)]);
     if (!painter) return undefined;
     const paintedFrom = `{"fetch_menu":${answer.json},"fetch_outlet":${JSON.stringify({ status: 200, data: list })}}`;
-    return paintedShell(painter.shell, painter.render(answer.menuData, outlet, locale), locale, paintedFrom);
+    const markup = painter.renderMenuOpening(answer.menuData, outlet, locale);
+    return paintedShell(painter.shells.menu, markup, locale, paintedFrom);
   }
 }
 
@@ -79,7 +58,7 @@ export function paintedShell(shell: string, markup: string, locale: Locale, pain
   const start = shell.indexOf(root) + root.length;
   const end = shell.lastIndexOf("</div>", shell.indexOf("</body>"));
   if (!shell.startsWith("<!doctype html>") || !shell.includes(html) || start < root.length || end < start) {
-    throw new Error("menu page: the route shell is not the one the build writes");
+    throw new Error("painted page: the route shell is not the one the build writes");
   }
   const data = `<script type="application/json" id="${PAINTED_FROM_ELEMENT_ID}">${paintedFrom.replaceAll("<", "\\u003c")}</script>`;
   return `${shell.slice(0, start)}${markup}</div>\n    ${data}${shell.slice(end + "</div>".length)}`.replace(

@@ -1,7 +1,10 @@
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { OpenStatus, WeeklyHours } from "#client/components/ui/open-status.tsx";
 import { orderingSession as session } from "#client/session/ordering-session.ts";
+import type { Outlet } from "#shared/contract/outlets.ts";
 import { outletAddress, outletName } from "#shared/i18n/localized-content.ts";
+import type { OpeningStatus } from "#shared/rules/opening-hours.ts";
 import { placeOrderMessages } from "#shared/rules/place-order-checks.ts";
 import { storeHoursStrings as t } from "../messages.gen.ts";
 import { useOutletStatus } from "../use-outlet-status.ts";
@@ -14,21 +17,43 @@ import styles from "./checkout.module.css";
 export function PickupFromCard() {
   const stored = session.pickupOutlet();
   const { outlet, status } = useOutletStatus(stored?.id ?? null);
+  return (
+    <PickupFrom
+      storedName={stored ? (stored.name ?? "") : null}
+      outlet={outlet}
+      status={status}
+      changeLink={(props) => <Link to="/outlet" {...props} />}
+    />
+  );
+}
 
+type PickupFromProps = {
+  /** The stored outlet's name, shown until the outlet list has loaded; null: none chosen. */
+  storedName: string | null;
+  outlet: Outlet | undefined;
+  status: OpeningStatus | null;
+  /** The link to the outlet list: the router's in the app, a plain one where the server paints. */
+  changeLink: (props: {
+    className: string | undefined;
+    "aria-label": string;
+    children: ReactNode;
+  }) => ReactNode;
+};
+
+/** The card itself, from what it shows (the server paints it too: prerender/render-cart-opening.tsx). */
+export function PickupFrom({ storedName, outlet, status, changeLink }: PickupFromProps) {
   return (
     <section className={styles.card} aria-labelledby="pickup-from-heading" data-pickup-from="">
       <div className={styles.cardHeader}>
         <h2 id="pickup-from-heading" className={styles.heading}>
           {t.pickupFrom}
         </h2>
-        <Link to="/outlet" className={styles.link} aria-label={t.changeStoreLabel}>
-          {t.changeStore}
-        </Link>
+        {changeLink({ className: styles.link, "aria-label": t.changeStoreLabel, children: t.changeStore })}
       </div>
-      {stored ? (
+      {storedName !== null ? (
         <>
           <address className={styles.address}>
-            <strong>{outlet ? outletName(outlet) : stored.name}</strong>
+            <strong>{outlet ? outletName(outlet) : storedName}</strong>
             {outlet && <span>{outletAddress(outlet)}</span>}
           </address>
           {status && <OpenStatus status={status} />}

@@ -1,7 +1,7 @@
-// A cold load of /store-menu whose cookie names the menu's outlet is painted by the server with
-// that menu's opening screen and carries the answers it was painted from; any other load gets the
-// route shell as the build wrote it. The client folder is the test's own: a shell of the build's
-// shape and a renderer that says what it was asked to paint.
+// A cold load of /store-menu whose cookie names the menu's outlet, or of /cart whose cookie holds
+// the cart, is painted by the server with that screen's opening and carries the answers it was
+// painted from; any other load gets the route shell as the build wrote it. The client folder is
+// the test's own: shells of the build's shape and a renderer that says what it was asked to paint.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchMenuResponseSchema } from "#shared/contract/menu.ts";
 import { PAINTED_FROM_ELEMENT_ID } from "#shared/contract/menu-paint.ts";
 import { fetchOutletResponseSchema } from "#shared/contract/outlets.ts";
-import { MENU_OPENING_RENDERER, MENU_PAINT_SHELL } from "#shared/contract/pages.ts";
+import { CART_PAINT_SHELL, MENU_PAINT_SHELL, SERVER_PAINT_RENDERER } from "#shared/contract/pages.ts";
 import { createTestApp, type TestApp } from "../fixtures/test-app.ts";
 import { testEngine } from "../fixtures/test-database.ts";
 
@@ -29,6 +29,10 @@ const SHELL = `<!doctype html>
 `;
 const RENDERER = `export function renderMenuOpening(menuData, outlet, locale) {
   return '<main data-painted="' + outlet.id + ':' + locale + ':' + menuData.items.length + '"></main>';
+}
+export function renderCartOpening({ lines, outlet, menuData, now, locale }) {
+  const items = lines.map((line) => line.quantity + 'x' + line.itemId + ':' + line.note).join(',');
+  return '<main data-painted-cart="' + outlet.id + ':' + locale + ':' + menuData.items.length + ':' + now.toISOString() + '">' + items + '</main>';
 }`;
 
 // What the server paints in: the menu's shell, its code preloaded after the content.
@@ -38,10 +42,12 @@ function clientFolder({ withRenderer }: { withRenderer: boolean }): string {
   const folder = mkdtempSync(path.join(tmpdir(), "menu-page-"));
   writeFileSync(path.join(folder, "index.html"), SHELL);
   writeFileSync(path.join(folder, "store-menu.html"), SHELL);
+  writeFileSync(path.join(folder, "cart.html"), SHELL);
   if (withRenderer) {
-    mkdirSync(path.dirname(path.join(folder, MENU_OPENING_RENDERER)));
-    writeFileSync(path.join(folder, MENU_OPENING_RENDERER), RENDERER);
+    mkdirSync(path.dirname(path.join(folder, SERVER_PAINT_RENDERER)));
+    writeFileSync(path.join(folder, SERVER_PAINT_RENDERER), RENDERER);
     writeFileSync(path.join(folder, MENU_PAINT_SHELL), PAINT_SHELL);
+    writeFileSync(path.join(folder, CART_PAINT_SHELL), PAINT_SHELL.replace("Menu, painted", "Cart, painted"));
   }
   return folder;
 }
@@ -67,8 +73,8 @@ afterAll(async () => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-const open = (app: TestApp, cookie?: string) =>
-  app.app.inject({ method: "GET", url: "/store-menu", headers: cookie ? { cookie } : {} });
+const open = (app: TestApp, cookie?: string, url = "/store-menu") =>
+  app.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 
 describe(`the menu's page on a cold load (${testEngine})`, () => {
   it("is painted with the cookie's outlet and language, and carries the answers it was painted from", async () => {
@@ -122,7 +128,7 @@ describe(`the menu's page on a cold load (${testEngine})`, () => {
   });
 
   it("keeps the server's renderer from browsers", async () => {
-    const response = await t.app.inject({ method: "GET", url: `/${MENU_OPENING_RENDERER}` });
+    const response = await t.app.inject({ method: "GET", url: `/${SERVER_PAINT_RENDERER}` });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain("renderMenuOpening");
   });
@@ -131,5 +137,86 @@ describe(`the menu's page on a cold load (${testEngine})`, () => {
     const response = await open(unbuilt, "menu_view=1.en");
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(SHELL);
+  });
+});
+
+const flatWhite = (overrides: Record<string, unknown> = {}) => ({
+  itemName: "Flat White",
+  itemPrice: 120,
+  itemImg: "/images/menu/latte.svg",
+  note: "",
+  itemId: 21023,
+  quantity: 2,
+  condiment_data: [
+    { condiment_id: 400103, condiment_price: 25, condiment_name: "Oat", condiment_group_name: "Milk" },
+  ],
+  ...overrides,
+});
+const cartView = (outletId: number, locale: string, lines: unknown[]) =>
+  `cart_view=${encodeURIComponent(JSON.stringify([outletId, locale, lines]))}`;
+const openCart = (app: TestApp, cookie?: string) => open(app, cookie, "/cart");
+
+describe(`the cart's page on a cold load (${testEngine})`, () => {
+  it("is painted with the cookie's cart, outlet and language, and carries the answers it was painted from", async () => {
+    const response = await openCart(t, `menu_view=1.en; ${cartView(HELIOPOLIS, "ar", [flatWhite()])}`);
+    expect(response.statusCode).toBe(200);
+    const menu = fetchMenuResponseSchema.parse(
+      (await t.api({ method: "POST", url: "/api/fetch_menu", payload: { outlet_id: HELIOPOLIS } })).json(),
+    );
+    expect(response.body).toContain(
+      `<div id="root"><main data-painted-cart="1:ar:${menu.menu_data.items.length}:${TUESDAY_NOON.toISOString()}">2x21023:</main></div>`,
+    );
+    expect(response.body).toContain('<html lang="ar" dir="rtl">');
+    expect(response.body).toContain("<title>Cart, painted</title>");
+    expect(response.headers["cache-control"]).toBe("private, no-cache");
+    expect(response.headers.vary).toMatch(/cookie/i);
+    const answers = paintedFrom(response.body);
+    expect(fetchMenuResponseSchema.parse(answers.fetch_menu)).toEqual(menu);
+    const outlets = (await t.api({ method: "GET", url: "/api/fetch_outlet" })).json();
+    expect(fetchOutletResponseSchema.parse(answers.fetch_outlet)).toEqual(outlets);
+  });
+
+  it("paints a closed outlet's cart too (its card says it is closed; the app tells when it opens)", async () => {
+    clock = FRIDAY_NOON;
+    try {
+      expect((await openCart(t, cartView(OCTOBER, "en", [flatWhite()]))).body).toContain(
+        `data-painted-cart="${OCTOBER}:en:`,
+      );
+    } finally {
+      clock = TUESDAY_NOON;
+    }
+  });
+
+  it.each([
+    ["no cookie", undefined],
+    ["the menu's cookie alone", "menu_view=1.en"],
+    ["a damaged cookie", "cart_view=%5B1%2C%22en%22%2C%5B"],
+    ["an empty cart", cartView(HELIOPOLIS, "en", [])],
+    ["a line of no known shape", cartView(HELIOPOLIS, "en", [{ itemId: 1, quantity: 1 }])],
+    ["a quantity past the cart's limit", cartView(HELIOPOLIS, "en", [flatWhite({ quantity: 1000 })])],
+    ["a language the shop does not speak", cartView(HELIOPOLIS, "fr", [flatWhite()])],
+    ["an outlet that does not exist", cartView(999, "en", [flatWhite()])],
+    [
+      "a cookie past the browsers' size",
+      cartView(HELIOPOLIS, "en", [flatWhite({ note: "x".repeat(200) })]).repeat(3),
+    ],
+  ])("is the route shell as built for %s", async (_, cookie) => {
+    const response = await openCart(t, cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(SHELL);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("is the route shell from a build without the renderer", async () => {
+    const response = await openCart(unbuilt, cartView(HELIOPOLIS, "en", [flatWhite()]));
+    expect(response.body).toBe(SHELL);
+  });
+
+  it("is not painted at paths that merely look like one the server paints", async () => {
+    for (const url of ["/cart/", "/Cart", "/constructor", "/__proto__", "/toString"]) {
+      const response = await open(t, cartView(HELIOPOLIS, "en", [flatWhite()]), url);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.body, url).not.toContain("data-painted");
+    }
   });
 });
