@@ -197,6 +197,17 @@ test("a route shell's skeleton gives way to the screen, without a second title b
   expect(problems).toEqual([]);
 });
 
+/** From the next load's first paint on, notes whether a placeholder is ever shown. */
+const watchForSkeleton = (page: Page) =>
+  page.addInitScript(`(() => {
+    window.sawSkeleton = false;
+    new MutationObserver(() => {
+      if (document.querySelector(".skeleton")) window.sawSkeleton = true;
+    }).observe(document, { childList: true, subtree: true });
+  })()`);
+const sawSkeleton = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sawSkeleton: boolean }).sawSkeleton);
+
 test.describe("a cold load of the menu the server painted", () => {
   test.use({ serviceWorkers: "block" }); // a cold load: no worker answers from its own copy
 
@@ -212,12 +223,7 @@ test.describe("a cold load of the menu the server painted", () => {
     );
 
     // From the first paint on: was a placeholder ever shown, and did the screen fetch the menu?
-    await page.addInitScript(`(() => {
-      window.sawSkeleton = false;
-      new MutationObserver(() => {
-        if (document.querySelector(".skeleton")) window.sawSkeleton = true;
-      }).observe(document, { childList: true, subtree: true });
-    })()`);
+    await watchForSkeleton(page);
     const menuCalls: string[] = [];
     page.on("request", (request) => {
       if (request.url().includes("/api/fetch_menu")) menuCalls.push(request.url());
@@ -225,9 +231,7 @@ test.describe("a cold load of the menu the server painted", () => {
     await page.reload();
     await page.locator("[data-route-skeleton]").waitFor({ state: "detached" });
     await expect(page.getByRole("banner").getByRole("button", { name: "Pickup" })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { sawSkeleton: boolean }).sawSkeleton)).toBe(
-      false,
-    );
+    expect(await sawSkeleton(page)).toBe(false);
     expect(menuCalls).toEqual([]); // the page carried the menu it was painted from
 
     await page.getByRole("button", { name: "Add V60 Pour Over" }).click();
@@ -252,21 +256,14 @@ test.describe("a cold load of the cart the server painted", () => {
       expect.arrayContaining([expect.objectContaining({ name: "cart_view", path: "/cart" })]),
     );
 
-    await page.addInitScript(`(() => {
-      window.sawSkeleton = false;
-      new MutationObserver(() => {
-        if (document.querySelector(".skeleton")) window.sawSkeleton = true;
-      }).observe(document, { childList: true, subtree: true });
-    })()`);
+    await watchForSkeleton(page);
     const dataCalls: string[] = [];
     page.on("request", (request) => {
       if (/\/api\/fetch_(menu|outlet)/.test(request.url())) dataCalls.push(request.url());
     });
     await page.reload();
     await page.locator("[data-route-skeleton]").waitFor({ state: "detached" });
-    expect(await page.evaluate(() => (window as unknown as { sawSkeleton: boolean }).sawSkeleton)).toBe(
-      false,
-    );
+    expect(await sawSkeleton(page)).toBe(false);
     expect(dataCalls).toEqual([]); // the page carried the outlets and the menu it was painted from
 
     // The app has taken over: the stepper changes the cart, and the cookie follows it.

@@ -10,6 +10,7 @@ import { fetchMenuResponseSchema } from "#shared/contract/menu.ts";
 import { PAINTED_FROM_ELEMENT_ID } from "#shared/contract/menu-paint.ts";
 import { fetchOutletResponseSchema } from "#shared/contract/outlets.ts";
 import { CART_PAINT_SHELL, MENU_PAINT_SHELL, SERVER_PAINT_RENDERER } from "#shared/contract/pages.ts";
+import { flatWhiteLine } from "../fixtures/browser-storage.ts";
 import { createTestApp, type TestApp } from "../fixtures/test-app.ts";
 import { testEngine } from "../fixtures/test-database.ts";
 
@@ -140,18 +141,7 @@ describe(`the menu's page on a cold load (${testEngine})`, () => {
   });
 });
 
-const flatWhite = (overrides: Record<string, unknown> = {}) => ({
-  itemName: "Flat White",
-  itemPrice: 120,
-  itemImg: "/images/menu/latte.svg",
-  note: "",
-  itemId: 21023,
-  quantity: 2,
-  condiment_data: [
-    { condiment_id: 400103, condiment_price: 25, condiment_name: "Oat", condiment_group_name: "Milk" },
-  ],
-  ...overrides,
-});
+const flatWhite = (overrides: Record<string, unknown> = {}) => ({ ...flatWhiteLine(2), ...overrides });
 const cartView = (outletId: number, locale: string, lines: unknown[]) =>
   `cart_view=${encodeURIComponent(JSON.stringify([outletId, locale, lines]))}`;
 const openCart = (app: TestApp, cookie?: string) => open(app, cookie, "/cart");

@@ -33,16 +33,12 @@ const line = (note: string): CartLine => ({
 });
 // Winter: Cairo is UTC+2; 10:00 there on a Tuesday.
 const tuesdayMorning = new Date("2026-01-13T08:00:00Z");
+const paint = (note: string, locale: "en" | "ar" = "en") =>
+  renderCartOpening({ lines: [line(note)], outlet, menuData, now: tuesdayMorning, locale });
 
 describe("the cart's opening screen, as the server paints it", () => {
   it("shows the pickup outlet, the lines with their sold-out marks and the totals, in the cookie's language", () => {
-    const english = renderCartOpening({
-      lines: [line("")],
-      outlet,
-      menuData,
-      now: tuesdayMorning,
-      locale: "en",
-    });
+    const english = paint("");
     expect(english).toContain("October");
     expect(english).toContain("Mall of Arabia");
     expect(english).toContain('data-open-status="true"');
@@ -50,25 +46,13 @@ describe("the cart's opening screen, as the server paints it", () => {
     expect(english).toContain('data-sold-out="item"');
     expect(english).toContain("EGP 273.60"); // 2 x 120 plus 14 % VAT
     expect(english).toContain('href="/outlet"');
-    const arabic = renderCartOpening({
-      lines: [line("")],
-      outlet,
-      menuData,
-      now: tuesdayMorning,
-      locale: "ar",
-    });
+    const arabic = paint("", "ar");
     expect(arabic).toContain("أكتوبر");
   });
 
   it("writes whatever a note holds as text", () => {
     const note = '</main><script>alert(1)</script><img src=x onerror="alert(2)">';
-    const markup = renderCartOpening({
-      lines: [line(note)],
-      outlet,
-      menuData,
-      now: tuesdayMorning,
-      locale: "en",
-    });
+    const markup = paint(note);
     expect(markup).not.toContain("<script");
     expect(markup).not.toContain("<img src=x");
     expect(markup).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");

@@ -4,22 +4,10 @@
 // damaged one, an outlet no longer listed, a build without the renderer, any failure) gets the
 // route shell as built, which paints a skeleton: never an error page.
 import { type CartView, readCartView } from "#shared/contract/cart-paint.ts";
-import { type PaintedPageOptions, paintedShell } from "./menu-page.ts";
+import { type PaintedPageOptions, paintedFromAnswers, paintedPage, paintedShell } from "./painter.ts";
 
 export function createCartPage({ painter: loadPainter, menu, outlets, clock, log }: PaintedPageOptions) {
-  return {
-    /** The painted page for this Cookie header, or undefined: send the route shell. */
-    async page(cookieHeader: string | undefined): Promise<string | undefined> {
-      const view = readCartView(cookieHeader);
-      if (!view) return undefined;
-      try {
-        return await paint(view);
-      } catch (error) {
-        log.warn({ err: error, outletId: view.outletId }, "cart page: not painted");
-        return undefined;
-      }
-    },
-  };
+  return paintedPage("cart page", readCartView, paint, log);
 
   async function paint({ outletId, locale, lines }: CartView): Promise<string | undefined> {
     const list = await outlets.list();
@@ -27,9 +15,8 @@ export function createCartPage({ painter: loadPainter, menu, outlets, clock, log
     if (!outlet) return undefined;
     const [painter, answer] = await Promise.all([loadPainter(), menu.menuAnswer(outletId)]);
     if (!painter) return undefined;
-    // The same answers as the menu's paint: the cart's first render reads the outlet's hours and
+    // The same answers as the menu's page: the cart's first render reads the outlet's hours and
     // the menu's names and sold-out marks from them.
-    const paintedFrom = `{"fetch_menu":${answer.json},"fetch_outlet":${JSON.stringify({ status: 200, data: list })}}`;
     const markup = painter.renderCartOpening({
       lines,
       outlet,
@@ -37,6 +24,6 @@ export function createCartPage({ painter: loadPainter, menu, outlets, clock, log
       now: clock(),
       locale,
     });
-    return paintedShell(painter.shells.cart, markup, locale, paintedFrom);
+    return paintedShell(painter.shells.cart, markup, locale, paintedFromAnswers(answer.json, list));
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paintedShell } from "./menu-page.ts";
+import { paintedShell } from "./painter.ts";
 
 const shell = `<!doctype html>
 <html lang="en" dir="ltr">
