@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { orderingSession as session } from "#client/session/ordering-session.ts";
+import { readCartView } from "#shared/contract/cart-paint.ts";
+import { keepCartViewCookie } from "./cart-view-cookie.ts";
+import { chooseLocale } from "./locale.ts";
+
+const flatWhite = {
+  itemName: "Flat White",
+  itemPrice: 120,
+  itemImg: "/images/menu/latte.svg",
+  note: "",
+  itemId: 21023,
+  quantity: 1,
+  condiment_data: [],
+};
+// jsdom keeps cookies by path as a browser does: the cookie is sent with /cart.
+const sentWithCart = () => {
+  window.history.replaceState(null, "", "/cart");
+  const view = readCartView(document.cookie);
+  window.history.replaceState(null, "", "/");
+  return view;
+};
+
+let kiosk = false;
+beforeAll(() => keepCartViewCookie(() => kiosk));
+afterEach(() => {
+  kiosk = false;
+  session.clearAll();
+  chooseLocale("en");
+});
+
+describe("the cart view cookie, kept by the app", () => {
+  it("follows a pickup cart, its outlet and the language", () => {
+    session.selectPickupOutlet({ id: 5, name: "Maadi" });
+    expect(sentWithCart()).toBeUndefined(); // nothing in the cart yet
+    session.addToCart(flatWhite);
+    expect(sentWithCart()).toEqual({ outletId: 5, locale: "en", lines: [flatWhite] });
+    session.selectPickupOutlet({ id: 7, name: "Zamalek" });
+    chooseLocale("ar");
+    expect(sentWithCart()).toMatchObject({ outletId: 7, locale: "ar" });
+  });
+
+  it("goes when the cart is emptied, when delivery is chosen, and on logout", () => {
+    session.selectPickupOutlet({ id: 5, name: "Maadi" });
+    session.addToCart(flatWhite);
+    session.clearCart();
+    expect(sentWithCart()).toBeUndefined();
+
+    session.addToCart(flatWhite);
+    session.chooseDeliveryType("home-delivery");
+    expect(sentWithCart()).toBeUndefined();
+
+    session.selectPickupOutlet({ id: 5, name: "Maadi" });
+    expect(sentWithCart()).toBeDefined();
+    session.clearAll();
+    expect(sentWithCart()).toBeUndefined();
+  });
+
+  it("is never written on a store kiosk", () => {
+    kiosk = true;
+    session.selectPickupOutlet({ id: 5, name: "Maadi" });
+    session.addToCart(flatWhite);
+    expect(sentWithCart()).toBeUndefined();
+  });
+});
