@@ -412,7 +412,7 @@ async function serveClient(app: FastifyInstance, clientDir: string) {
     root: clientDir,
     wildcard: true,
     index: "index.html",
-    // The server's own module in the build (it paints the menu): not a file for browsers.
+    // The server's own module in the build (it paints the menu and the cart): not a file for browsers.
     allowedPath: (pathname) => !pathname.startsWith(`/${SERVER_PAINT_DIR}/`),
     setHeaders(res, filePath) {
       // Hashed build output never changes; everything else is revalidated (the service
