@@ -11,8 +11,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from "fastify";
-import { CART_PAGE_PATH } from "#shared/contract/cart-paint.ts";
-import { MENU_PAGE_PATH, pageFileFor, SERVER_PAINT_DIR } from "#shared/contract/pages.ts";
+import { CART_PAGE_PATH, MENU_PAGE_PATH, pageFileFor, SERVER_PAINT_DIR } from "#shared/contract/pages.ts";
 import { isPaid } from "#shared/rules/order-lifecycle.ts";
 import { gazetteerGeocoder } from "./adapters/geocoding/cairo-gazetteer.ts";
 import { mapboxGeocoder } from "./adapters/geocoding/mapbox-geocoder.ts";

@@ -11,9 +11,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin, type ResolvedConfig } from "vite";
-import { CART_PAGE_PATH } from "../../shared/contract/cart-paint.ts";
 import {
   APP_SHELL,
+  CART_PAGE_PATH,
   CART_PAINT_SHELL,
   landingPageLocale,
   MENU_PAGE_PATH,

@@ -9,9 +9,9 @@ import { CART_MAX_LINES, type CartLine, cartLineSchema } from "./cart.ts";
 import type { MenuData } from "./menu.ts";
 import { cookieValue } from "./menu-paint.ts";
 import type { Outlet } from "./outlets.ts";
+import { CART_PAGE_PATH } from "./pages.ts";
 
 export const CART_VIEW_COOKIE = "cart_view";
-export const CART_PAGE_PATH = "/cart";
 
 export type CartView = { outletId: number; locale: Locale; lines: CartLine[] };
 

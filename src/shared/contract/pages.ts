@@ -49,12 +49,13 @@ export function landingPageIn(pathname: string, locale: Locale): string | undefi
 export const routeShells: Readonly<Record<string, string>> = {
   "/store-menu": "store-menu.html", // MENU_PAGE_PATH
   "/order-history": "order-history.html",
-  "/cart": "cart.html",
+  "/cart": "cart.html", // CART_PAGE_PATH
 };
 
 export const APP_SHELL = "app-shell.html";
 
 export const MENU_PAGE_PATH = "/store-menu";
+export const CART_PAGE_PATH = "/cart";
 
 /**
  * The build's folder of what the server paints a cold load of the menu and of the cart with
