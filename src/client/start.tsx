@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app.tsx";
 import { redirectToLoginOnUnauthenticated } from "./features/auth/guards.ts";
 import { readKioskConfig } from "./features/kiosk/kiosk-config.ts";
-import { keepCartViewCookie } from "./lib/cart-view-cookie.ts";
+import { keepPaintCookies } from "./lib/paint-cookies.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { createPersistOptions } from "./lib/query-persistence.ts";
 import { registerServiceWorker } from "./lib/service-worker.ts";
@@ -24,8 +24,9 @@ const router = createAppRouter(queryClient);
 // The server no longer accepts the stored token (revoked, expired): log in again, then come back.
 redirectToLoginOnUnauthenticated(router);
 
-// A cold load of /cart shows the cart before the app's code runs: the server paints it from this.
-keepCartViewCookie(() => readKioskConfig() !== null);
+// A cold load of the menu or the cart shows the screen before the app's code runs: the server
+// paints it from these cookies.
+keepPaintCookies(() => readKioskConfig() !== null);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root");

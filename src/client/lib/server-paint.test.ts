@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { PAINTED_FROM_ELEMENT_ID, readMenuView } from "#shared/contract/menu-paint.ts";
-import { setLocaleSource } from "#shared/i18n/locale.ts";
-import { rememberMenuView, takePaintedAnswers } from "./server-paint.ts";
+import { PAINTED_FROM_ELEMENT_ID } from "#shared/contract/menu-paint.ts";
+import { takePaintedAnswers } from "./server-paint.ts";
 
 const fetchMenu = {
   status: 200,
@@ -52,15 +51,6 @@ function paintedPage(text: string) {
 
 afterEach(() => {
   document.body.replaceChildren();
-  setLocaleSource(() => "en");
-});
-
-describe("rememberMenuView", () => {
-  it("leaves the cookie the server reads: the outlet, in the language read now", () => {
-    setLocaleSource(() => "ar");
-    rememberMenuView(7);
-    expect(readMenuView(document.cookie)).toEqual({ outletId: 7, locale: "ar" });
-  });
 });
 
 describe("takePaintedAnswers", () => {

@@ -1,17 +1,11 @@
-// The browser's side of the menu's server-painted cold load (shared/contract/menu-paint.ts): the
-// cookie that tells the server which outlet's menu to paint, and the answers a painted page
-// carries, for the app's first render to draw the same screen from.
+// The browser's side of the server-painted cold loads of the menu and the cart
+// (shared/contract/menu-paint.ts, cart-paint.ts): the answers a painted page carries, for the
+// app's first render to draw the same screen from. The cookies that ask for the paint are
+// kept by paint-cookies.ts.
 import { safeParse } from "zod/v4/core";
 import { type FetchMenuResponse, fetchMenu } from "#shared/contract/menu.ts";
-import { menuViewCookie, PAINTED_FROM_ELEMENT_ID } from "#shared/contract/menu-paint.ts";
+import { PAINTED_FROM_ELEMENT_ID } from "#shared/contract/menu-paint.ts";
 import { type FetchOutletResponse, fetchOutlet } from "#shared/contract/outlets.ts";
-import { currentLocale } from "#shared/i18n/locale.ts";
-
-/** The menu of this outlet is the one to paint next time, in the language read now. */
-export function rememberMenuView(outletId: number): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari before 18.4, which many of the chain's customers' iPhones run.
-  document.cookie = menuViewCookie({ outletId, locale: currentLocale() });
-}
 
 export type PaintedAnswers = { fetch_menu?: FetchMenuResponse; fetch_outlet?: FetchOutletResponse };
 

@@ -18,7 +18,6 @@ import { InstallBanner } from "#client/features/offline/components/install-banne
 import { OfflineBanner } from "#client/features/offline/components/offline-banner.tsx";
 import { outletsQueryOptions, useOutlets } from "#client/features/ordering/api/get-outlets.ts";
 import { AddressPickerSlot } from "#client/features/ordering/components/address-picker-slot.tsx";
-import { rememberMenuView } from "#client/lib/server-paint.ts";
 import { refreshAddressList } from "#client/session/address-list.ts";
 import { useCartCount } from "#client/session/ordering-session.ts";
 import type { MenuItem } from "#shared/contract/menu.ts";
@@ -35,7 +34,6 @@ export const Route = createFileRoute("/store-menu")({
     return { outlet };
   },
   loader: ({ context, location }) => {
-    rememberMenuView(context.outlet.id);
     seedPaintedAnswers(context.queryClient);
     // Start the requests early without blocking the screen: it renders its own loading state.
     // The opening cards' pictures are asked for as soon as the menu is known, not after the render.

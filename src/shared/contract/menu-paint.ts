@@ -1,9 +1,9 @@
 // A cold load of /store-menu (no service worker yet) is painted by the server with the menu's
 // opening cards when the browser says which outlet's menu it opens, in which language: the page
 // then shows its largest content before the app's ~170 KiB of code has arrived and run. The
-// browser says so in a cookie it writes each time it opens the menu; neither value is
-// personal. The page carries the answers it was painted from, so the app's first render
-// draws the same screen instead of a skeleton.
+// browser says so in a cookie the app keeps in step with the chosen outlet and the language
+// (client/lib/paint-cookies.ts); neither value is personal. The page carries the answers it was
+// painted from, so the app's first render draws the same screen instead of a skeleton.
 import { isLocale, type Locale } from "#shared/i18n/locale.ts";
 import type { FetchMenuResponse } from "./menu.ts";
 import type { FetchOutletResponse } from "./outlets.ts";
@@ -15,6 +15,9 @@ export type MenuView = { outletId: number; locale: Locale };
 /** The cookie, as `document.cookie` takes it: for a year, sent with the site's own navigations. */
 export const menuViewCookie = ({ outletId, locale }: MenuView): string =>
   `${MENU_VIEW_COOKIE}=${outletId}.${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+
+/** Written when no outlet is chosen (the menu would send the customer to choose one): it goes. */
+export const noMenuViewCookie = `${MENU_VIEW_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 
 /** The menu view of a Cookie header; undefined when it has none or a damaged one. */
 export function readMenuView(cookieHeader: string | undefined): MenuView | undefined {

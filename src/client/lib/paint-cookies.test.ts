@@ -2,8 +2,9 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { orderingSession as session } from "#client/session/ordering-session.ts";
 import { readCartView } from "#shared/contract/cart-paint.ts";
-import { keepCartViewCookie } from "./cart-view-cookie.ts";
+import { readMenuView } from "#shared/contract/menu-paint.ts";
 import { chooseLocale } from "./locale.ts";
+import { keepPaintCookies } from "./paint-cookies.ts";
 
 const flatWhite = {
   itemName: "Flat White",
@@ -23,11 +24,38 @@ const sentWithCart = () => {
 };
 
 let kiosk = false;
-beforeAll(() => keepCartViewCookie(() => kiosk));
+beforeAll(() => keepPaintCookies(() => kiosk));
 afterEach(() => {
   kiosk = false;
   session.clearAll();
   chooseLocale("en");
+});
+
+describe("the menu view cookie, kept by the app", () => {
+  it("follows the menu's outlet, picked up or delivering, and the language", () => {
+    expect(readMenuView(document.cookie)).toBeUndefined(); // no outlet chosen yet
+    session.selectPickupOutlet({ id: 5, name: "Maadi" });
+    expect(readMenuView(document.cookie)).toEqual({ outletId: 5, locale: "en" });
+    chooseLocale("ar");
+    expect(readMenuView(document.cookie)).toEqual({ outletId: 5, locale: "ar" });
+    session.selectPickupOutlet({ id: 7, name: "Zamalek" });
+    expect(readMenuView(document.cookie)).toEqual({ outletId: 7, locale: "ar" });
+    session.selectAddress({
+      id: 1,
+      label: "Home",
+      address: "Road 9",
+      closest_outlet_id: 4,
+      lat: 29.96,
+      lng: 31.25,
+    });
+    expect(readMenuView(document.cookie)).toEqual({ outletId: 4, locale: "ar" });
+  });
+
+  it("goes when no outlet is chosen any more (logout, a kiosk's wipe)", () => {
+    session.selectPickupOutlet({ id: 5, name: "Maadi" });
+    session.clearAll();
+    expect(readMenuView(document.cookie)).toBeUndefined();
+  });
 });
 
 describe("the cart view cookie, kept by the app", () => {
