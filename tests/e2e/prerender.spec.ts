@@ -205,16 +205,31 @@ test("a route shell's skeleton gives way to the screen, without a second title b
   expect(problems).toEqual([]);
 });
 
-/** From the next load's first paint on, notes whether a placeholder is ever shown. */
-const watchForSkeleton = (page: Page) =>
-  page.addInitScript(`(() => {
+/**
+ * Reloads the page, a cold load the server paints, and checks that from its first paint on no
+ * placeholder was ever shown and none of the calls `answered` matches was made: the page carried
+ * their answers.
+ */
+async function reloadPainted(page: Page, answered: RegExp) {
+  await page.addInitScript(`(() => {
     window.sawSkeleton = false;
     new MutationObserver(() => {
       if (document.querySelector(".skeleton")) window.sawSkeleton = true;
     }).observe(document, { childList: true, subtree: true });
   })()`);
-const sawSkeleton = (page: Page) =>
-  page.evaluate(() => (window as unknown as { sawSkeleton: boolean }).sawSkeleton);
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    if (answered.test(request.url())) calls.push(request.url());
+  });
+  await page.reload();
+  await page.locator("[data-route-skeleton]").waitFor({ state: "detached" });
+  expect(await page.evaluate(() => (window as unknown as { sawSkeleton: boolean }).sawSkeleton)).toBe(false);
+  expect(calls).toEqual([]);
+}
+
+/** The problems a page with its service worker blocked should not have. */
+const unexpected = (problems: string[]) =>
+  problems.filter((problem) => !problem.includes("Service Worker registration blocked"));
 
 test.describe("a cold load of the menu the server painted", () => {
   test.use({ serviceWorkers: "block" }); // a cold load: no worker answers from its own copy
@@ -230,23 +245,11 @@ test.describe("a cold load of the menu the server painted", () => {
       expect.arrayContaining([expect.objectContaining(returningCustomerCookie)]),
     );
 
-    // From the first paint on: was a placeholder ever shown, and did the screen fetch the menu?
-    await watchForSkeleton(page);
-    const menuCalls: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().includes("/api/fetch_menu")) menuCalls.push(request.url());
-    });
-    await page.reload();
-    await page.locator("[data-route-skeleton]").waitFor({ state: "detached" });
+    await reloadPainted(page, /\/api\/fetch_menu/);
     await expect(page.getByRole("banner").getByRole("button", { name: "Pickup" })).toBeVisible();
-    expect(await sawSkeleton(page)).toBe(false);
-    expect(menuCalls).toEqual([]); // the page carried the menu it was painted from
-
     await page.getByRole("button", { name: "Add V60 Pour Over" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    expect(problems.filter((problem) => !problem.includes("Service Worker registration blocked"))).toEqual(
-      [],
-    );
+    expect(unexpected(problems)).toEqual([]);
   });
 });
 
@@ -264,24 +267,13 @@ test.describe("a cold load of the cart the server painted", () => {
       expect.arrayContaining([expect.objectContaining({ name: "cart_view", path: "/cart" })]),
     );
 
-    await watchForSkeleton(page);
-    const dataCalls: string[] = [];
-    page.on("request", (request) => {
-      if (/\/api\/fetch_(menu|outlet)/.test(request.url())) dataCalls.push(request.url());
-    });
-    await page.reload();
-    await page.locator("[data-route-skeleton]").waitFor({ state: "detached" });
-    expect(await sawSkeleton(page)).toBe(false);
-    expect(dataCalls).toEqual([]); // the page carried the outlets and the menu it was painted from
-
+    await reloadPainted(page, /\/api\/fetch_(menu|outlet)/);
     // The app has taken over: the stepper changes the cart, and the cookie follows it.
     await page.getByRole("button", { name: "Increase Flat White" }).click();
     await expect(page.locator("[data-cart-totals]")).toContainText("EGP 495.90");
     const sent = (await context.cookies()).find((cookie) => cookie.name === "cart_view");
     expect(decodeURIComponent(sent?.value ?? "")).toContain('"quantity":3');
-    expect(problems.filter((problem) => !problem.includes("Service Worker registration blocked"))).toEqual(
-      [],
-    );
+    expect(unexpected(problems)).toEqual([]);
   });
 
   test("choosing delivery takes the cookie away (a delivery cart is never painted: its address is personal)", async ({

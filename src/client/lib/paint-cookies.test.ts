@@ -3,18 +3,11 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { orderingSession as session } from "#client/session/ordering-session.ts";
 import { readCartView } from "#shared/contract/cart-paint.ts";
 import { readMenuView } from "#shared/contract/menu-paint.ts";
+import { flatWhiteLine } from "../../../tests/fixtures/browser-storage.ts";
 import { chooseLocale } from "./locale.ts";
 import { keepPaintCookies } from "./paint-cookies.ts";
 
-const flatWhite = {
-  itemName: "Flat White",
-  itemPrice: 120,
-  itemImg: "/images/menu/latte.svg",
-  note: "",
-  itemId: 21023,
-  quantity: 1,
-  condiment_data: [],
-};
+const flatWhite = flatWhiteLine();
 // jsdom keeps cookies by path as a browser does: the cookie is sent with /cart.
 const sentWithCart = () => {
   window.history.replaceState(null, "", "/cart");

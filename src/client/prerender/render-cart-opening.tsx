@@ -4,9 +4,7 @@
 // it, and adds what depends on this device alone (the pickup time, the checkout).
 import { renderToStaticMarkup } from "react-dom/server";
 import { cartLineSoldOut } from "#client/features/menu/sold-out.ts";
-import { CartLayout, CartSection } from "#client/features/ordering/components/cart-layout.tsx";
-import { CartLines } from "#client/features/ordering/components/cart-lines.tsx";
-import { CartTotals } from "#client/features/ordering/components/cart-totals.tsx";
+import { CartContents } from "#client/features/ordering/components/cart-layout.tsx";
 import { PickupFrom } from "#client/features/ordering/components/pickup-from-card.tsx";
 import { cartStrings } from "#client/features/ordering/messages.gen.ts";
 import type { CartOpening } from "#shared/contract/cart-paint.ts";
@@ -20,25 +18,19 @@ export function renderCartOpening({ lines, outlet, menuData, now, locale }: Cart
   setLocaleSource(() => locale);
   return renderToStaticMarkup(
     <Skeleton title={cartStrings.title}>
-      <CartLayout
-        items={
-          <>
-            <PickupFrom
-              storedName={outletName(outlet)}
-              outlet={outlet}
-              status={outlet.opening_times ? openingStatus(outlet.opening_times, now) : null}
-              changeLink={(props) => <a href="/outlet" {...props} />}
-            />
-            <CartSection id="cart-items" title={cartStrings.orderItems}>
-              <CartLines lines={lines} menu={menuData} soldOut={(line) => cartLineSoldOut(menuData, line)} />
-            </CartSection>
-          </>
+      <CartContents
+        destination={
+          <PickupFrom
+            storedName={outletName(outlet)}
+            outlet={outlet}
+            status={outlet.opening_times ? openingStatus(outlet.opening_times, now) : null}
+            changeLink={(props) => <a href="/outlet" {...props} />}
+          />
         }
-        summary={
-          <CartSection id="cart-total" title={cartStrings.total}>
-            <CartTotals lines={lines} delivery={false} />
-          </CartSection>
-        }
+        lines={lines}
+        menu={menuData}
+        soldOut={(line) => cartLineSoldOut(menuData, line)}
+        delivery={false}
       />
     </Skeleton>,
   );

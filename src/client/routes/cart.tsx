@@ -9,9 +9,7 @@ import { cartLineSoldOut } from "#client/features/menu/sold-out.ts";
 import { OfflineBanner } from "#client/features/offline/components/offline-banner.tsx";
 import { QueuedOrderBanner } from "#client/features/offline/components/queued-order-banner.tsx";
 import { outletsQueryOptions } from "#client/features/ordering/api/get-outlets.ts";
-import { CartLayout, CartSection, EmptyCart } from "#client/features/ordering/components/cart-layout.tsx";
-import { CartLines } from "#client/features/ordering/components/cart-lines.tsx";
-import { CartTotals } from "#client/features/ordering/components/cart-totals.tsx";
+import { CartContents } from "#client/features/ordering/components/cart-layout.tsx";
 import { DeliverToCard } from "#client/features/ordering/components/deliver-to-card.tsx";
 import { PickupFromCard } from "#client/features/ordering/components/pickup-from-card.tsx";
 import { PlaceOrderPanel } from "#client/features/ordering/components/place-order-panel.tsx";
@@ -59,34 +57,18 @@ function CartPage() {
       <main className={styles.page}>
         <OfflineBanner ordering />
         <QueuedOrderBanner />
-        <CartLayout
-          items={
-            <>
-              {delivery ? <DeliverToCard /> : !kiosk && <PickupFromCard />}
-              <CartSection id="cart-items" title={t.orderItems}>
-                {lines.length > 0 ? (
-                  <CartLines
-                    lines={lines}
-                    menu={menu.data}
-                    soldOut={(line) => cartLineSoldOut(menu.data, line)}
-                  />
-                ) : (
-                  <EmptyCart text={t.empty} />
-                )}
-              </CartSection>
-            </>
-          }
-          summary={
-            <>
-              <CartSection id="cart-total" title={t.total}>
-                <CartTotals lines={lines} delivery={delivery} />
-              </CartSection>
-              <PlaceOrderPanel
-                lines={lines}
-                timeOutletId={kiosk ? null : outletId}
-                orderType={delivery ? ORDER_TYPE.delivery : ORDER_TYPE.pickup}
-              />
-            </>
+        <CartContents
+          destination={delivery ? <DeliverToCard /> : !kiosk && <PickupFromCard />}
+          lines={lines}
+          menu={menu.data}
+          soldOut={(line) => cartLineSoldOut(menu.data, line)}
+          delivery={delivery}
+          checkout={
+            <PlaceOrderPanel
+              lines={lines}
+              timeOutletId={kiosk ? null : outletId}
+              orderType={delivery ? ORDER_TYPE.delivery : ORDER_TYPE.pickup}
+            />
           }
         />
       </main>
