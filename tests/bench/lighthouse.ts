@@ -22,11 +22,18 @@ const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
  * before it.
  */
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === "devtools" ? "devtools" : "simulate";
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  headless: true,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-});
+/**
+ * A browser of its own for each run, as Lighthouse's command line starts: pages of 127.0.0.1 on
+ * any port are one site, so in a shared browser the page measured can share its renderer with
+ * the one closed before it, whose teardown then lands in the trace (long "Unattributable" tasks
+ * that swung the landing page's TBT between runs).
+ */
+const launchBrowser = () =>
+  puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
 // LIGHTHOUSE_BASE_URL measures a server that is already running (e.g. to compare builds quickly).
 const server = process.env.LIGHTHOUSE_BASE_URL
   ? { baseUrl: process.env.LIGHTHOUSE_BASE_URL, stop: async () => {} }
@@ -70,7 +77,11 @@ async function prepare(page: Page, storage: Record<string, string>) {
 /** A visit before the measured one: the service worker controls the page, the menu persisted. */
 async function visitBefore(page: Page, path: string) {
   await page.goto(`${server.baseUrl}${path}`);
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  // Bounded: a worker whose install failed is never ready (the run is then tried again).
+  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active), {
+    polling: 500,
+    timeout: 60_000,
+  });
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await new Promise((resolve) => setTimeout(resolve, 2_000)); // the query cache saved, the precache done
@@ -78,27 +89,37 @@ async function visitBefore(page: Page, path: string) {
 
 /**
  * One Lighthouse run of `path`. Lighthouse sometimes fails to record the trace of a load here
- * (NO_NAVSTART): such a run is tried again, up to twice, and reported if it still fails.
+ * (NO_NAVSTART), and a visit before sometimes finds no worker: such a run is tried again, up to
+ * twice, and reported if it still fails.
  */
 async function measure({ path, storage, returning, floor }: Measured) {
   const url = `${floor ? floorApp.url : server.baseUrl}${path}`;
   for (let attempt = 1; ; attempt++) {
-    const page = await browser.newPage();
-    if (storage) await prepare(page, storage);
-    if (returning) await visitBefore(page, path);
-    const result = await lighthouse(
-      url,
-      {
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices"],
-        disableStorageReset: Boolean(storage), // prepare() did it, keeping local storage
-        throttlingMethod: THROTTLING,
-      },
-      undefined,
-      page,
-    );
-    await page.close();
+    const browser = await launchBrowser();
+    let result: Awaited<ReturnType<typeof lighthouse>>;
+    try {
+      const [page = await browser.newPage()] = await browser.pages();
+      if (storage) await prepare(page, storage);
+      if (returning) await visitBefore(page, path);
+      result = await lighthouse(
+        url,
+        {
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices"],
+          disableStorageReset: Boolean(storage), // prepare() did it, keeping local storage
+          throttlingMethod: THROTTLING,
+        },
+        undefined,
+        page,
+      );
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`${url}: ${(error as Error).message}; trying again`);
+      continue;
+    } finally {
+      await browser.close();
+    }
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (!lhr.runtimeError || attempt === 3) return lhr;
@@ -147,7 +168,6 @@ try {
     );
   }
 } finally {
-  await browser.close();
   floorApp.stop();
   await server.stop();
 }

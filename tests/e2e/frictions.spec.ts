@@ -2,8 +2,9 @@
 // its add button; a `{product} Box` card's picture opens the messaging link it stands for;
 // 'Phone Number already exists!' offers logging in with that number filled in; the profile
 // saves without the last name and email registration never asked for; a letter typed into an
-// OTP box says 'Only one digit is allowed' however the keyboard sends it; and no console error
-// where service workers are blocked or missing. Screenshots under test-results/frictions/.
+// OTP box says 'Only one digit is allowed' however the keyboard sends it; no console error
+// where service workers are blocked or missing; and the app starts where IndexedDB never
+// answers. Screenshots under test-results/frictions/.
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -17,6 +18,7 @@ import { profileStrings } from "#client/features/profile/messages.gen.ts";
 import { demoOutlets } from "#server/db/seed/demo-data.ts";
 import { publicConfigDefaults } from "#shared/config/public-config.ts";
 import type { Locale } from "#shared/i18n/locale.ts";
+import { persistedQueryCache } from "#shared/offline-policy.ts";
 import {
   api,
   ar,
@@ -397,5 +399,20 @@ test.describe("no console error without a service worker", () => {
       await settle(page);
       expect(problems).toEqual([]);
     });
+  });
+});
+
+// Chromium can leave an IndexedDB open pending for good (a page opening the database left at
+// once for another page of the site): the app starts anyway, its cache kept in local storage.
+test.describe("a browser whose IndexedDB never answers", () => {
+  test("the menu still starts and works, its cache kept in local storage", async ({ page }) => {
+    await page.addInitScript(() => {
+      IDBFactory.prototype.open = () => ({}) as IDBOpenDBRequest; // a request that never fires
+    });
+    await openWith(page, atKorba, "/store-menu");
+    await expect(page.locator("article[data-item-id]").first()).toBeVisible();
+    await page.locator("article[data-item-id]").first().getByRole("button").first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect.poll(() => storage(page, persistedQueryCache.storageKey)).toContain('"menu"');
   });
 });

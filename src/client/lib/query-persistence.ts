@@ -23,15 +23,23 @@ export function shouldPersistQuery(query: Pick<Query, "queryKey" | "state">): bo
   );
 }
 
+/**
+ * How long the app's start waits for IndexedDB to answer before it keeps its cache in local
+ * storage instead: an open can stay pending for good (seen in Chromium after a page that was
+ * opening the same database is left at once; some Safari versions on a first launch), and the app
+ * would never start.
+ */
+export const INDEXED_DB_WAIT_MS = 2000;
+
 async function indexedDbWorks(): Promise<boolean> {
-  try {
-    if (typeof indexedDB === "undefined") return false;
+  if (typeof indexedDB === "undefined") return false;
+  const probe = (async () => {
     await set("storefront-probe", 1);
     await del("storefront-probe");
     return true;
-  } catch {
-    return false;
-  }
+  })().catch(() => false);
+  const late = new Promise<boolean>((answer) => setTimeout(() => answer(false), INDEXED_DB_WAIT_MS));
+  return Promise.race([probe, late]);
 }
 
 export async function createPersistOptions(): Promise<Omit<PersistQueryClientOptions, "queryClient">> {
