@@ -405,14 +405,24 @@ test.describe("no console error without a service worker", () => {
 // Chromium can leave an IndexedDB open pending for good (a page opening the database left at
 // once for another page of the site): the app starts anyway, its cache kept in local storage.
 test.describe("a browser whose IndexedDB never answers", () => {
-  test("the menu still starts and works, its cache kept in local storage", async ({ page }) => {
+  test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
       IDBFactory.prototype.open = () => ({}) as IDBOpenDBRequest; // a request that never fires
     });
+  });
+
+  test("the menu still starts and works, its cache kept in local storage", async ({ page }) => {
     await openWith(page, atKorba, "/store-menu");
     await expect(page.locator("article[data-item-id]").first()).toBeVisible();
     await page.locator("article[data-item-id]").first().getByRole("button").first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expect.poll(() => storage(page, persistedQueryCache.storageKey)).toContain('"menu"');
+  });
+
+  test("Logout still forgets the customer and goes to the login screen", async ({ page, request }) => {
+    await openWith(page, loggedIn(await newCustomer(request)), "/");
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storage(page, "token")).toBeNull();
   });
 });

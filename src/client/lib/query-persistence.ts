@@ -6,7 +6,7 @@ import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persi
 import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
 import type { Query } from "@tanstack/react-query";
 import type { PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
-import { del, get, set } from "idb-keyval";
+import { clear, del, get, set } from "idb-keyval";
 import { isLoggedIn } from "#client/session/auth.ts";
 import { isPersistedQuery, isPublicQuery, persistedQueryCache } from "#shared/offline-policy.ts";
 
@@ -31,6 +31,17 @@ export function shouldPersistQuery(query: Pick<Query, "queryKey" | "state">): bo
  */
 export const INDEXED_DB_WAIT_MS = 2000;
 
+/** Settles after INDEXED_DB_WAIT_MS, as `late` says, if `work` has not by then. */
+function withinWait<T>(
+  work: Promise<T>,
+  late: (answer: (value: T) => void, fail: (error: Error) => void) => void,
+) {
+  return Promise.race([
+    work,
+    new Promise<T>((answer, fail) => setTimeout(() => late(answer, fail), INDEXED_DB_WAIT_MS)),
+  ]);
+}
+
 async function indexedDbWorks(): Promise<boolean> {
   if (typeof indexedDB === "undefined") return false;
   const probe = (async () => {
@@ -38,8 +49,15 @@ async function indexedDbWorks(): Promise<boolean> {
     await del("storefront-probe");
     return true;
   })().catch(() => false);
-  const late = new Promise<boolean>((answer) => setTimeout(() => answer(false), INDEXED_DB_WAIT_MS));
-  return Promise.race([probe, late]);
+  return withinWait(probe, (answer) => answer(false));
+}
+
+/**
+ * idb-keyval's store emptied (the persisted cache, the offline order queue), for logout and the
+ * kiosk's wipe; rejected if IndexedDB has not answered in INDEXED_DB_WAIT_MS, so that they finish.
+ */
+export function clearPersistedStore(): Promise<void> {
+  return withinWait(clear(), (_, fail) => fail(new Error("IndexedDB did not answer")));
 }
 
 export async function createPersistOptions(): Promise<Omit<PersistQueryClientOptions, "queryClient">> {

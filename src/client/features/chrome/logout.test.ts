@@ -1,9 +1,16 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
-import { get, set } from "idb-keyval";
+import { clear, get, set } from "idb-keyval";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { INDEXED_DB_WAIT_MS } from "#client/lib/query-persistence.ts";
 import { persistedQueryCache, swCaches } from "#shared/offline-policy.ts";
 import { clearBrowserStorage, revokeToken, unsubscribePush } from "./logout.ts";
+
+// The real store, whose clear() one test makes hang.
+vi.mock("idb-keyval", async (importOriginal) => {
+  const real = await importOriginal<typeof import("idb-keyval")>();
+  return { ...real, clear: vi.fn(real.clear) };
+});
 
 describe("revokeToken", () => {
   afterEach(() => {
@@ -90,6 +97,21 @@ describe("clearBrowserStorage", () => {
     await clearBrowserStorage();
     expect(localStorage.getItem("token")).toBeNull();
     warn.mockRestore();
+  });
+
+  it("finishes when IndexedDB never answers, so logout does not hang", async () => {
+    vi.useFakeTimers();
+    localStorage.setItem("token", "secret");
+    vi.stubGlobal("caches", { keys: async () => [], delete: async () => true });
+    vi.mocked(clear).mockReturnValueOnce(new Promise(() => {}));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const cleared = clearBrowserStorage();
+    await vi.advanceTimersByTimeAsync(INDEXED_DB_WAIT_MS);
+    await expect(cleared).resolves.toBeUndefined();
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+    vi.useRealTimers();
   });
 });
 

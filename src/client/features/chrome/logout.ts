@@ -1,8 +1,8 @@
 // Logout (spec sections 2 and 4): revoke the token if the server can be reached, then clear all
 // browser storage the app uses, whatever the server said. What each store holds:
 // src/shared/offline-policy.ts.
-import { clear as clearKeyval } from "idb-keyval";
 import { callApi } from "#client/lib/api-client.ts";
+import { clearPersistedStore } from "#client/lib/query-persistence.ts";
 import { orderingSession } from "#client/session/ordering-session.ts";
 import { logout } from "#shared/contract/auth.ts";
 import { clearedOnLogout } from "#shared/offline-policy.ts";
@@ -34,7 +34,11 @@ export async function clearBrowserStorage(): Promise<void> {
   } catch {
     // storage disabled by the browser: nothing to clear
   }
-  const results = await Promise.allSettled([clearKeyval(), deleteCaches(clearedOnLogout), unsubscribePush()]);
+  const results = await Promise.allSettled([
+    clearPersistedStore(),
+    deleteCaches(clearedOnLogout),
+    unsubscribePush(),
+  ]);
   for (const result of results) {
     if (result.status === "rejected")
       console.warn("Logout: part of the storage could not be cleared.", result.reason);

@@ -6,17 +6,16 @@
 // src/shared/offline-policy.ts.
 import type { QueryClient } from "@tanstack/react-query";
 import { persistQueryClientSave } from "@tanstack/react-query-persist-client";
-import { clear as clearKeyval } from "idb-keyval";
 import { deleteCaches, revokeToken } from "#client/features/chrome/logout.ts";
 import { forgetLocaleChoice } from "#client/lib/locale.ts";
-import { createPersistOptions } from "#client/lib/query-persistence.ts";
+import { clearPersistedStore, createPersistOptions } from "#client/lib/query-persistence.ts";
 import { orderingSession } from "#client/session/ordering-session.ts";
 import { clearedByKioskWipe, isPublicQuery } from "#shared/offline-policy.ts";
 import { endKioskSession } from "./kiosk-config.ts";
 
 /** IndexedDB: everything goes (queued order included), then the public queries are written back. */
 async function rewritePersistedCache(queryClient: QueryClient): Promise<void> {
-  await clearKeyval();
+  await clearPersistedStore();
   const options = await createPersistOptions();
   await persistQueryClientSave({
     queryClient,
