@@ -73,9 +73,6 @@ const OBSERVE = `(() => {
 const storing = (storage: Record<string, string>) =>
   `for (const [key, value] of Object.entries(${JSON.stringify(storage)})) localStorage.setItem(key, value);`;
 
-/** Pages measured "again" as well: those a returning customer opens from the installed app. */
-const AGAIN = ["/store-menu", "/cart"];
-
 async function load(
   browser: Browser,
   url: string,
@@ -199,7 +196,8 @@ try {
   const servers = BEFORE_URL ? [BEFORE_URL, server.baseUrl] : [server.baseUrl];
   const pages = servers.flatMap((baseUrl) =>
     PATHS.flatMap((path) =>
-      (AGAIN.includes(path) ? [false, true] : [false]).map((again) => ({
+      // Measured "again" as well: the pages a returning customer opens from the installed app.
+      (storedFor(path) ? [false, true] : [false]).map((again) => ({
         name: `${path}${again ? " again" : ""}${BEFORE_URL && baseUrl === BEFORE_URL ? " before" : ""}`,
         baseUrl,
         path,

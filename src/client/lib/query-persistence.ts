@@ -31,15 +31,10 @@ export function shouldPersistQuery(query: Pick<Query, "queryKey" | "state">): bo
  */
 export const INDEXED_DB_WAIT_MS = 2000;
 
-/** Settles after INDEXED_DB_WAIT_MS, as `late` says, if `work` has not by then. */
-function withinWait<T>(
-  work: Promise<T>,
-  late: (answer: (value: T) => void, fail: (error: Error) => void) => void,
-) {
-  return Promise.race([
-    work,
-    new Promise<T>((answer, fail) => setTimeout(() => late(answer, fail), INDEXED_DB_WAIT_MS)),
-  ]);
+/** `work`, or what `late` gives (or throws) if `work` has not settled in INDEXED_DB_WAIT_MS. */
+function withinWait<T>(work: Promise<T>, late: () => T): Promise<T> {
+  const timeUp = new Promise<void>((up) => setTimeout(up, INDEXED_DB_WAIT_MS));
+  return Promise.race([work, timeUp.then(late)]);
 }
 
 async function indexedDbWorks(): Promise<boolean> {
@@ -49,7 +44,7 @@ async function indexedDbWorks(): Promise<boolean> {
     await del("storefront-probe");
     return true;
   })().catch(() => false);
-  return withinWait(probe, (answer) => answer(false));
+  return withinWait(probe, () => false);
 }
 
 /**
@@ -57,7 +52,9 @@ async function indexedDbWorks(): Promise<boolean> {
  * kiosk's wipe; rejected if IndexedDB has not answered in INDEXED_DB_WAIT_MS, so that they finish.
  */
 export function clearPersistedStore(): Promise<void> {
-  return withinWait(clear(), (_, fail) => fail(new Error("IndexedDB did not answer")));
+  return withinWait(clear(), () => {
+    throw new Error("IndexedDB did not answer");
+  });
 }
 
 export async function createPersistOptions(): Promise<Omit<PersistQueryClientOptions, "queryClient">> {
