@@ -22,6 +22,9 @@ import { persistedQueryCache } from "#shared/offline-policy.ts";
 import {
   api,
   ar,
+  cartWith,
+  controlledByServiceWorker,
+  flatWhiteLine,
   inLocale,
   loggedIn,
   newCustomer,
@@ -29,6 +32,7 @@ import {
   openPage,
   openWith,
   pickupAt,
+  placeOrderKeys,
   storage,
   test,
 } from "./support.ts";
@@ -424,5 +428,34 @@ test.describe("a browser whose IndexedDB never answers", () => {
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await storage(page, "token")).toBeNull();
+  });
+
+  test("an order placed offline waits in local storage and is sent when the connection returns", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const placed = placeOrderKeys(page);
+    await openWith(
+      page,
+      {
+        ...loggedIn(await newCustomer(request)),
+        ...pickupAt(4, "Maadi Road 9"),
+        ...cartWith(flatWhiteLine(1)),
+      },
+      "/cart",
+    );
+    await controlledByServiceWorker(page); // the code that reads the queue comes from its cache
+    await context.setOffline(true);
+    await page.getByRole("radio", { name: "Credit Card" }).check();
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(
+      page.getByText("Your order is queued. It will be sent as soon as you are back online."),
+    ).toBeVisible();
+    expect(await storage(page, "queued_order")).toContain('"idempotencyKey"');
+
+    await context.setOffline(false);
+    await expect.poll(() => placed.length).toBe(1);
+    await expect.poll(() => storage(page, "queued_order")).toBeNull();
   });
 });

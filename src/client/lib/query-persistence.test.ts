@@ -2,7 +2,8 @@
 import { set } from "idb-keyval";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { persistedQueryCache } from "#shared/offline-policy.ts";
-import { createPersistOptions, INDEXED_DB_WAIT_MS, shouldPersistQuery } from "./query-persistence.ts";
+import { INDEXED_DB_WAIT_MS } from "./indexed-db-wait.ts";
+import { createPersistOptions, shouldPersistQuery } from "./query-persistence.ts";
 
 vi.mock("idb-keyval", () => ({ get: vi.fn(), set: vi.fn(), del: vi.fn() }));
 

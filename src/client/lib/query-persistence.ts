@@ -1,7 +1,7 @@
 // The React Query cache survives restarts in IndexedDB (idb-keyval), so the menu and the order
 // history open with no network. Which queries are kept, under which key and for how long:
 // src/shared/offline-policy.ts. localStorage serves where IndexedDB is unavailable (some
-// private modes).
+// private modes) or does not answer at start (lib/indexed-db-wait.ts).
 import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
 import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
 import type { Query } from "@tanstack/react-query";
@@ -9,6 +9,7 @@ import type { PersistQueryClientOptions } from "@tanstack/react-query-persist-cl
 import { clear, del, get, set } from "idb-keyval";
 import { isLoggedIn } from "#client/session/auth.ts";
 import { isPersistedQuery, isPublicQuery, persistedQueryCache } from "#shared/offline-policy.ts";
+import { indexedDbSilent, withinIndexedDbWait } from "./indexed-db-wait.ts";
 
 /**
  * A personal query is written only while someone is logged in: an answer that lands after logout
@@ -23,20 +24,6 @@ export function shouldPersistQuery(query: Pick<Query, "queryKey" | "state">): bo
   );
 }
 
-/**
- * How long the app's start waits for IndexedDB to answer before it keeps its cache in local
- * storage instead: an open can stay pending for good (seen in Chromium after a page that was
- * opening the same database is left at once; some Safari versions on a first launch), and the app
- * would never start.
- */
-export const INDEXED_DB_WAIT_MS = 2000;
-
-/** `work`, or what `late` gives (or throws) if `work` has not settled in INDEXED_DB_WAIT_MS. */
-function withinWait<T>(work: Promise<T>, late: () => T): Promise<T> {
-  const timeUp = new Promise<void>((up) => setTimeout(up, INDEXED_DB_WAIT_MS));
-  return Promise.race([work, timeUp.then(late)]);
-}
-
 async function indexedDbWorks(): Promise<boolean> {
   if (typeof indexedDB === "undefined") return false;
   const probe = (async () => {
@@ -44,7 +31,7 @@ async function indexedDbWorks(): Promise<boolean> {
     await del("storefront-probe");
     return true;
   })().catch(() => false);
-  return withinWait(probe, () => false);
+  return withinIndexedDbWait(probe, () => false);
 }
 
 /**
@@ -52,9 +39,7 @@ async function indexedDbWorks(): Promise<boolean> {
  * kiosk's wipe; rejected if IndexedDB has not answered in INDEXED_DB_WAIT_MS, so that they finish.
  */
 export function clearPersistedStore(): Promise<void> {
-  return withinWait(clear(), () => {
-    throw new Error("IndexedDB did not answer");
-  });
+  return withinIndexedDbWait(clear(), indexedDbSilent);
 }
 
 export async function createPersistOptions(): Promise<Omit<PersistQueryClientOptions, "queryClient">> {

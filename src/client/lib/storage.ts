@@ -24,6 +24,8 @@ export const storageKeys = {
   pendingCheckout: "pending_checkout",
   /** Not the spec's: a queued order the server accepted, waiting to be paid (features/offline). */
   sentOrder: "sent_order",
+  /** Not the spec's: an order placed offline where IndexedDB does not answer (features/offline). */
+  queuedOrder: "queued_order",
   /** Not the spec's: a store kiosk's outlet binding (features/kiosk). A device setting. */
   kioskConfig: "kiosk_config",
   /** Not the spec's: a store staff member's session on the order board (features/store-board). */

@@ -2,7 +2,7 @@
 import "fake-indexeddb/auto";
 import { clear, get, set } from "idb-keyval";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { INDEXED_DB_WAIT_MS } from "#client/lib/query-persistence.ts";
+import { INDEXED_DB_WAIT_MS } from "#client/lib/indexed-db-wait.ts";
 import { persistedQueryCache, swCaches } from "#shared/offline-policy.ts";
 import { clearBrowserStorage, revokeToken, unsubscribePush } from "./logout.ts";
 

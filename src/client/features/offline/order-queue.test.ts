@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { del, get, set } from "idb-keyval";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { INDEXED_DB_WAIT_MS } from "#client/lib/indexed-db-wait.ts";
 import { dropQueuedOrder, flushQueuedOrder, queueOrder, readQueuedOrder } from "./order-queue.ts";
+
+// The real store, which one group of tests makes silent.
+vi.mock("idb-keyval", async (importOriginal) => {
+  const real = await importOriginal<typeof import("idb-keyval")>();
+  return { ...real, get: vi.fn(real.get), set: vi.fn(real.set), del: vi.fn(real.del) };
+});
 
 const order = (overrides = {}) => ({
   body: { order_type: 2 as const, selected_outlet_id: 4, data: "[]", selected_method: "card" as const },
@@ -91,5 +99,53 @@ describe("the queued order", () => {
       message: "Too soon for the store.",
     });
     expect(await readQueuedOrder()).toBeNull();
+  });
+});
+
+describe("the queued order, where IndexedDB never answers", () => {
+  const never = () => new Promise<never>(() => {});
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.mocked(get).mockImplementation(never);
+    vi.mocked(set).mockImplementation(never);
+    vi.mocked(del).mockImplementation(never);
+  });
+  afterEach(() => {
+    vi.mocked(get).mockReset();
+    vi.mocked(set).mockReset();
+    vi.mocked(del).mockReset();
+    vi.useRealTimers();
+    localStorage.clear();
+  });
+  /** `work`, with IndexedDB's waits run out as they come (each call to it waits once). */
+  const settled = async <T>(work: Promise<T>): Promise<T> => {
+    let done = false;
+    const finish = () => {
+      done = true;
+    };
+    work.then(finish, finish);
+    for (let wait = 0; wait < 5 && !done; wait++) await vi.advanceTimersByTimeAsync(INDEXED_DB_WAIT_MS);
+    return work;
+  };
+
+  it("is queued in local storage instead of hanging the checkout, and sent from there", async () => {
+    await settled(queueOrder(order()));
+    expect(JSON.parse(localStorage.getItem("queued_order") ?? "null")).toMatchObject({
+      idempotencyKey: "key-12345678",
+    });
+    expect(await settled(readQueuedOrder())).toMatchObject({ idempotencyKey: "key-12345678" });
+
+    const send = vi.fn(async (_order: unknown) => ({ id: "o1" }));
+    expect(await settled(flushQueuedOrder(send, judge, 2_000))).toEqual({
+      kind: "placed",
+      answer: { id: "o1" },
+    });
+    expect(send.mock.calls[0]?.[0]).toMatchObject({ idempotencyKey: "key-12345678" });
+    expect(localStorage.getItem("queued_order")).toBeNull();
+  });
+
+  it("reads a damaged local copy as no order", async () => {
+    localStorage.setItem("queued_order", "{not json");
+    expect(await settled(readQueuedOrder())).toBeNull();
   });
 });

@@ -1,9 +1,16 @@
 // An order placed with no connection waits here (IndexedDB) with its idempotency key, and is sent
 // once when the connection returns. Nothing is shown as placed before the server says so; the
 // key makes a resend after a lost answer harmless. An order ahead keeps its slot; one whose slot
-// has passed meanwhile is not sent late: the customer chooses a time again.
+// has passed meanwhile is not sent late: the customer chooses a time again. Where IndexedDB does
+// not answer, the order waits in local storage instead: queueing must never hang the checkout.
 import { del, get, set } from "idb-keyval";
 import * as z from "zod/mini";
+import { indexedDbSilent, withinIndexedDbWait } from "#client/lib/indexed-db-wait.ts";
+import {
+  forgetQueuedOrderCopy,
+  keepQueuedOrderCopy,
+  queuedOrderCopy,
+} from "#client/session/queued-order-copy.ts";
 import { IDEMPOTENCY_KEY_PATTERN } from "#shared/contract/endpoint.ts";
 import type { placeOrderRequestSchema } from "#shared/contract/place-order.ts";
 
@@ -22,14 +29,26 @@ export type QueuedOrder = z.output<ReturnType<typeof queuedOrderSchema>>;
 const QUEUE_EVENT = "storefront:order-queue";
 const announce = () => window.dispatchEvent(new Event(QUEUE_EVENT));
 
+/** Rejected only if neither IndexedDB nor local storage could keep it. */
 export async function queueOrder(order: QueuedOrder): Promise<void> {
-  await set(QUEUE_KEY, order);
+  try {
+    await withinIndexedDbWait(set(QUEUE_KEY, order), indexedDbSilent);
+  } catch {
+    keepQueuedOrderCopy(order);
+  }
   announce();
+}
+
+async function storedOrder(): Promise<unknown> {
+  const inIndexedDb: unknown = await withinIndexedDbWait(get(QUEUE_KEY), () => undefined).catch(
+    () => undefined,
+  );
+  return inIndexedDb ?? queuedOrderCopy();
 }
 
 export async function readQueuedOrder(): Promise<QueuedOrder | null> {
   try {
-    const stored: unknown = await get(QUEUE_KEY);
+    const stored = await storedOrder();
     if (stored === undefined) return null;
     // Every start looks for a queued order: the place_order contract loads only when one is there.
     const { placeOrderRequestSchema } = await import("#shared/contract/place-order.ts");
@@ -41,7 +60,8 @@ export async function readQueuedOrder(): Promise<QueuedOrder | null> {
 }
 
 export async function dropQueuedOrder(): Promise<void> {
-  await del(QUEUE_KEY);
+  forgetQueuedOrderCopy();
+  await withinIndexedDbWait(del(QUEUE_KEY), () => undefined).catch(() => undefined);
   announce();
 }
 
