@@ -33,6 +33,7 @@ import {
   openWith,
   pickupAt,
   placeOrderKeys,
+  placeOrderOffline,
   storage,
   test,
 } from "./support.ts";
@@ -446,12 +447,7 @@ test.describe("a browser whose IndexedDB never answers", () => {
       "/cart",
     );
     await controlledByServiceWorker(page); // the code that reads the queue comes from its cache
-    await context.setOffline(true);
-    await page.getByRole("radio", { name: "Credit Card" }).check();
-    await page.getByRole("button", { name: "Place order" }).click();
-    await expect(
-      page.getByText("Your order is queued. It will be sent as soon as you are back online."),
-    ).toBeVisible();
+    await placeOrderOffline(page, context);
     expect(await storage(page, "queued_order")).toContain('"idempotencyKey"');
 
     await context.setOffline(false);

@@ -16,6 +16,7 @@ import {
   persisted,
   pickupAt,
   placeOrderKeys,
+  placeOrderOffline,
   storage,
   test,
 } from "./support.ts";
@@ -118,11 +119,7 @@ test("queues an order placed offline and sends it once when the connection retur
       "You are offline. Ordering needs a connection. You can still browse the menu and fill your cart.",
     ),
   ).toBeVisible();
-  await page.getByRole("radio", { name: "Credit Card" }).check();
-  await page.getByRole("button", { name: "Place order" }).click();
-  await expect(
-    page.getByText("Your order is queued. It will be sent as soon as you are back online."),
-  ).toBeVisible();
+  await placeOrderOffline(page, context);
   await expect(page.getByRole("button", { name: "Order queued" })).toBeDisabled();
   // Not placed: the cart is still there.
   expect(JSON.parse((await storage(page, "cartItems")) ?? "[]")).toHaveLength(1);

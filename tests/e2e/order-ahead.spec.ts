@@ -19,6 +19,7 @@ import {
   openWith,
   payWithCard,
   pickupAt,
+  placeOrderOffline,
   serverNow,
   test,
 } from "./support.ts";
@@ -349,13 +350,7 @@ test.describe("ordering ahead", () => {
     await page.reload();
     const slot = await freeSlot(request, NASR_CITY.id, 60);
     await chooseSlot(page, slot);
-    await page.getByRole("radio", { name: "Credit Card" }).check();
-
-    await context.setOffline(true);
-    await page.getByRole("button", { name: "Place order" }).click();
-    await expect(
-      page.getByText("Your order is queued. It will be sent as soon as you are back online."),
-    ).toBeVisible();
+    await placeOrderOffline(page, context);
     const queued = () =>
       page.evaluate(
         () =>

@@ -17,6 +17,7 @@ import {
   payWithCard,
   pickupAt,
   placeOrderKeys,
+  placeOrderOffline,
   serverNow,
   storage,
   test,
@@ -54,12 +55,7 @@ test("the order sent on reconnection leaves the customer where they are; Pay now
   await controlledByServiceWorker(page);
 
   // Offline at checkout: the order is queued, not placed.
-  await context.setOffline(true);
-  await page.getByRole("radio", { name: "Credit Card" }).check();
-  await page.getByRole("button", { name: "Place order" }).click();
-  await expect(
-    page.getByText("Your order is queued. It will be sent as soon as you are back online."),
-  ).toBeVisible();
+  await placeOrderOffline(page, context);
 
   // The customer goes back to the menu while still offline.
   await page.getByRole("link", { name: "Add Items" }).click();

@@ -151,6 +151,16 @@ export const loggedIn = (customer: Customer) => ({
 });
 export const storage = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 
+/** At the cart with no connection: pays by card and taps Place order; the order is queued, not placed. */
+export async function placeOrderOffline(page: Page, context: BrowserContext) {
+  await context.setOffline(true);
+  await page.getByRole("radio", { name: "Credit Card" }).check();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(
+    page.getByText("Your order is queued. It will be sent as soon as you are back online."),
+  ).toBeVisible();
+}
+
 /** On the sandbox provider's page: pays with a test card, and confirms 3-D Secure if asked. */
 export async function payWithCard(page: Page, card: string) {
   await expect(page).toHaveURL(/\/payments\/sandbox\/pay\//);
