@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { prerenderPages } from "./src/client/prerender/prerender-plugin.ts";
 import { compileMessages } from "./src/server/build/messages-plugin.ts";
+import { precompress } from "./src/server/build/precompress-plugin.ts";
 import { endpoints } from "./src/shared/contract/endpoints.ts";
 import { pagesNotPrecached, SERVER_PAINT_DIR } from "./src/shared/contract/pages.ts";
 import { offlineRoutes } from "./src/shared/offline-policy.ts";
@@ -101,6 +102,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress([".vite", SERVER_PAINT_DIR]),
   ],
   build: {
     target: "es2022",

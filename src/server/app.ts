@@ -411,6 +411,8 @@ async function serveClient(app: FastifyInstance, clientDir: string) {
     root: clientDir,
     wildcard: true,
     index: "index.html",
+    // The build's Brotli and gzip copies (precompress-plugin.ts), where the browser takes them.
+    preCompressed: true,
     // The server's own module in the build (it paints the menu and the cart): not a file for browsers.
     allowedPath: (pathname) => !pathname.startsWith(`/${SERVER_PAINT_DIR}/`),
     setHeaders(res, filePath) {
