@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { dehydrate, QueryClient } from "@tanstack/react-query";
+import { deployNewWorker } from "./deployment.ts";
 import { addFlatWhite, enterPin, keypadIn, startOrder, tapDigits } from "./kiosk-support.ts";
 import { e2eDistDir } from "./playwright.config.ts";
 import {
@@ -448,9 +449,7 @@ test.describe("kiosk mode", () => {
           return sent === undefined ? "reloaded" : sent.includes("SKIP_WAITING") ? "skip-waiting" : "waiting";
         })
         .catch(() => "reloading");
-    const swFile = path.join(e2eDistDir(Number(process.env.E2E_PORT ?? 8090)), "sw.js");
-    const deployed = readFileSync(swFile, "utf8");
-    writeFileSync(swFile, `${deployed}\n// next deployment ${Date.now()}`);
+    const undeploy = deployNewWorker();
     try {
       await page.evaluate(async () =>
         (await navigator.serviceWorker.getRegistration())?.update().then(() => undefined),
@@ -473,7 +472,7 @@ test.describe("kiosk mode", () => {
       await expect(page).toHaveURL(/\/kiosk$/);
       await expect.poll(applied).toMatch(/^(skip-waiting|reloaded|reloading)$/);
     } finally {
-      writeFileSync(swFile, deployed);
+      undeploy();
     }
     await expect(page.getByRole("heading", { name: "Order here" })).toBeVisible();
     expect(await storage(page, "cartItems")).toBeNull();

@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { openSubCategory } from "../fixtures/menu-navigation.ts";
+import { deployNewWorker } from "./deployment.ts";
 import { e2eDistDir } from "./playwright.config.ts";
 import {
   cartWith,
@@ -137,16 +138,14 @@ test("queues an order placed offline and sends it once when the connection retur
 test("offers the new version after a deployment, and the cart survives the refresh", async ({ page }) => {
   await firstVisit(page, { ...pickupAt(4, "Maadi Road 9"), ...cartWith(flatWhiteLine(1)) }, "/store-menu");
   // A new deployment: the served sw.js changes (the browser fetches it itself, past any route).
-  const swFile = path.join(e2eDistDir(Number(process.env.E2E_PORT ?? 8090)), "sw.js");
-  const deployed = readFileSync(swFile, "utf8");
-  writeFileSync(swFile, `${deployed}\n// next deployment ${Date.now()}`);
+  const undeploy = deployNewWorker();
   try {
     await page.evaluate(async () =>
       (await navigator.serviceWorker.getRegistration())?.update().then(() => undefined),
     );
     await expect(page.getByText("A new version of the app is available.")).toBeVisible();
   } finally {
-    writeFileSync(swFile, deployed);
+    undeploy();
   }
   const waitingWorker = await page.evaluate(
     async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL ?? null,
