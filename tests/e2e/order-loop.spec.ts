@@ -100,10 +100,6 @@ test("a pickup order from the customer's payment to the counter, on both screens
     orderType: 2,
     pickupNumber,
   });
-  // A first visit's service worker may still be installing the precache: pushes reach it once active.
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
-    .toBe("activated");
   await deliverPush(phone, page, JSON.stringify(message));
   await expect
     .poll(() =>
