@@ -2,13 +2,10 @@
 // pickup only, an attract screen, the on-screen keypad for login, 'Still there?' and the wipe
 // between customers, the in-store payment pages, leaving kiosk mode. A landscape tablet, by touch.
 
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { dehydrate, QueryClient } from "@tanstack/react-query";
 import { deployNewWorker } from "./deployment.ts";
 import { addFlatWhite, enterPin, keypadIn, startOrder, tapDigits } from "./kiosk-support.ts";
-import { e2eDistDir } from "./playwright.config.ts";
 import {
   api,
   CARDS,

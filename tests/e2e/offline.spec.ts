@@ -1,11 +1,8 @@
 // Installable and offline-first: the service worker's precache and menu cache, the
 // persisted query cache, the offline banners, the queued order, the update prompt.
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { openSubCategory } from "../fixtures/menu-navigation.ts";
 import { deployNewWorker } from "./deployment.ts";
-import { e2eDistDir } from "./playwright.config.ts";
 import {
   cartWith,
   controlledByServiceWorker,
