@@ -3,11 +3,11 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { e2eDistDir } from "./playwright.config.ts";
+import { e2eDistDir, e2eServerPort } from "./playwright.config.ts";
 
 /** Serves a changed sw.js from now on; returns what puts the build's back. */
 export function deployNewWorker(): () => void {
-  const swFile = path.join(e2eDistDir(Number(process.env.E2E_PORT ?? 8090)), "sw.js");
+  const swFile = path.join(e2eDistDir(e2eServerPort()), "sw.js");
   const files = [swFile, `${swFile}.br`, `${swFile}.gz`];
   const deployed = files.map((file) => (existsSync(file) ? readFileSync(file) : null));
   const next = Buffer.from(`${deployed[0]?.toString("utf8")}\n// next deployment ${Date.now()}`);

@@ -6,14 +6,19 @@ import { minutesToCairoNoon, openHoursClockEnv } from "../fixtures/open-hours-cl
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 8090);
-// Folders of this port's own: two runs on different E2E_PORTs never share data or builds.
-const dataDir = path.join(root, "test-results", `e2e-data-${port}`);
-const distDir = e2eDistDir(port);
+/**
+ * One worker a server, each with its data and build of its own (on E2E_PORT, E2E_PORT + 1, ...),
+ * so that no test sees another's orders, sold-out items or deployment. Two on a 2-core machine:
+ * 12 minutes for the suite where one took 19 (workers sharing one server had made the map tests
+ * time out). E2E_WORKERS=1 runs the files one after the other.
+ */
+const workers = process.env.E2E_BASE_URL ? 1 : Number(process.env.E2E_WORKERS ?? 2);
+const serverPorts = Array.from({ length: workers }, (_, index) => port + index);
 
 // Every run starts from the demo data alone. Playwright loads this file again in each worker:
-// only the first load (the runner's, before the server starts) may wipe the data.
+// only the first load (the runner's, before the servers start) may wipe the data.
 if (!process.env.E2E_BASE_URL && process.env.TEST_WORKER_INDEX === undefined) {
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const serverPort of serverPorts) rmSync(e2eDataDir(serverPort), { recursive: true, force: true });
 }
 
 // The test server's clock and the browsers' both run from the same Cairo noon (see
@@ -24,22 +29,31 @@ process.env.E2E_CLOCK_OFFSET_MINUTES ??= process.env.E2E_BASE_URL ? "0" : String
 // Debian's Chromium here; elsewhere set CHROMIUM_PATH, or unset it after `npx playwright install chromium`.
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/** The build the test server serves (8090, the default run, uses the project's dist/). */
+/** The build a test server serves (8090, the default run's first, uses the project's dist/). */
 export function e2eDistDir(forPort: number): string {
   return forPort === 8090 ? "dist" : path.join("test-results", `dist-${forPort}`);
+}
+
+function e2eDataDir(forPort: number): string {
+  return path.join(root, "test-results", `e2e-data-${forPort}`);
+}
+
+/** The port of the server this worker's tests run against (workers get parallel indexes 0, 1, ...). */
+export function e2eServerPort(): number {
+  return serverPorts[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % serverPorts.length] ?? port;
 }
 
 export default defineConfig({
   testDir: ".",
   outputDir: path.join(root, "test-results", `e2e-${port}`),
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`,
+    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${e2eServerPort()}`,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: executablePath || undefined,
@@ -60,29 +74,35 @@ export default defineConfig({
       use: { ...devices["Pixel 7"], browserName: "chromium", viewport: { width: 390, height: 844 } },
     },
   ],
-  webServer: process.env.E2E_BASE_URL
-    ? undefined
-    : {
-        command: "npx tsx src/server/main.ts",
-        cwd: root,
-        url: `http://127.0.0.1:${port}/api/fetch_outlet`,
-        reuseExistingServer: false,
-        timeout: 180_000,
-        stdout: "ignore",
-        stderr: "pipe",
-        env: {
-          ...openHoursClockEnv(Number(process.env.E2E_CLOCK_OFFSET_MINUTES)),
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          DATA_DIR: dataDir,
-          DIST_DIR: distDir,
-          APP_MODE: "demo",
-          LOG_LEVEL: "warn",
-          // Every browser test logs in from 127.0.0.1: the per-IP limit is for real crowds.
-          AUTH_RATE_LIMIT_PER_IP: "10000",
-          GEOCODE_LIMIT_PER_MINUTE: "10000",
-          GEOCODE_LIMIT_PER_HOUR: "10000",
-          SIGNUP_LIMIT_PER_HOUR: "10000",
-        },
-      },
+  // Started one after the other: the first builds the client if its sources changed, the others
+  // serve a copy of that build (a deployment test rewrites its server's sw.js).
+  webServer: process.env.E2E_BASE_URL ? undefined : serverPorts.map(testServer),
 });
+
+function testServer(serverPort: number, index: number) {
+  const distDir = e2eDistDir(serverPort);
+  const copyBuild = `rm -rf ${distDir} && mkdir -p ${path.dirname(distDir)} && cp -a ${e2eDistDir(port)} ${distDir} && `;
+  return {
+    command: `${index === 0 ? "" : copyBuild}npx tsx src/server/main.ts`,
+    cwd: root,
+    url: `http://127.0.0.1:${serverPort}/api/fetch_outlet`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      ...openHoursClockEnv(Number(process.env.E2E_CLOCK_OFFSET_MINUTES)),
+      PORT: String(serverPort),
+      HOST: "127.0.0.1",
+      DATA_DIR: e2eDataDir(serverPort),
+      DIST_DIR: distDir,
+      APP_MODE: "demo",
+      LOG_LEVEL: "warn",
+      // Every browser test logs in from 127.0.0.1: the per-IP limit is for real crowds.
+      AUTH_RATE_LIMIT_PER_IP: "10000",
+      GEOCODE_LIMIT_PER_MINUTE: "10000",
+      GEOCODE_LIMIT_PER_HOUR: "10000",
+      SIGNUP_LIMIT_PER_HOUR: "10000",
+    },
+  };
+}
