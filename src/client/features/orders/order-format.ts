@@ -48,19 +48,6 @@ export function formatOrderDate(iso: string): string {
   return t.orderDate({ ...cairoDateParts(date), time: formatCairoTime(date) });
 }
 
-const lists = new Map<Locale, Intl.ListFormat>();
-
-/** "Latte, Mocha": names listed the way the current language lists them. */
-export function formatList(names: readonly string[]): string {
-  const locale = currentLocale();
-  let made = lists.get(locale);
-  if (!made) {
-    made = new Intl.ListFormat(intlTagOf(locale), { type: "unit", style: "short" });
-    lists.set(locale, made);
-  }
-  return made.format(names);
-}
-
 /** An EGP amount from the API, shown the one way amounts are shown. */
 export function formatApiEgp(egp: number): string {
   return formatEgp(toPiastres(egp));

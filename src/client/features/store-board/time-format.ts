@@ -22,16 +22,3 @@ function clockFormat(locale: Locale): Intl.DateTimeFormat {
 export function formatClock(ms: number): string {
   return clockFormat(currentLocale()).format(new Date(ms));
 }
-
-const listFormats = new Map<Locale, Intl.ListFormat>();
-
-/** "12, 13, 14" (no "and": a list of numbers or condiments read at a glance), in the board's language. */
-export function formatList(parts: readonly string[]): string {
-  const locale = currentLocale();
-  let format = listFormats.get(locale);
-  if (!format) {
-    format = new Intl.ListFormat(intlTagOf(locale), { type: "unit", style: "short" });
-    listFormats.set(locale, format);
-  }
-  return format.format(parts);
-}

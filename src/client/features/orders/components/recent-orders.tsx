@@ -1,12 +1,13 @@
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Placeholders } from "#client/components/ui/placeholders.tsx";
+import { formatList } from "#client/lib/list-format.ts";
 import type { PastOrder } from "#shared/contract/orders.ts";
 import { localized } from "#shared/i18n/localized-content.ts";
 import { useOrderHistory } from "../api/get-order-history.ts";
 import { type AskTime, usePastOrderActions } from "../hooks/use-past-order-actions.tsx";
 import { orderStrings as t } from "../messages.gen.ts";
-import { formatList, formatOrderDate } from "../order-format.ts";
+import { formatOrderDate } from "../order-format.ts";
 import styles from "./orders.module.css";
 import { OrderFacts, type PastOrderActions, PastOrderButtons } from "./past-order-parts.tsx";
 

@@ -8,6 +8,7 @@ import { AlertDialog } from "#client/components/ui/alert-dialog.tsx";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { MENU_REFRESH_MS, menuQueryOptions } from "#client/features/menu/api/get-menu.ts";
 import { ApiError } from "#client/lib/api-client.ts";
+import { formatList } from "#client/lib/list-format.ts";
 import { MissingTokenError, refreshAddressList } from "#client/session/address-list.ts";
 import { orderingSession, selectedDetailsOf, useCartCount } from "#client/session/ordering-session.ts";
 import type { CartLine } from "#shared/contract/cart.ts";
@@ -18,7 +19,7 @@ import { orderDetailsQueryOptions } from "../api/get-order-details.ts";
 import { orderHistoryQueryOptions } from "../api/get-order-history.ts";
 import { useReOrder } from "../api/re-order.ts";
 import { orderStrings as t } from "../messages.gen.ts";
-import { formatList, newIdempotencyKey } from "../order-format.ts";
+import { newIdempotencyKey } from "../order-format.ts";
 import { canRebuild, pastOrderCart, type UnavailableLine } from "../past-order-cart.ts";
 
 /** What the route's time question gets: the old order's outlet and type, and what to do next. */

@@ -1,9 +1,9 @@
 import { memo, useId } from "react";
+import { formatList } from "#client/lib/list-format.ts";
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
 import type { BoardOrder } from "#shared/contract/store.ts";
 import { aheadTime, displayNumber, type MoveButton, moveButtons, orderTypeLabel } from "../board-logic.ts";
 import { storeBoardStrings as t } from "../messages.gen.ts";
-import { formatList } from "../time-format.ts";
 import styles from "./order-card.module.css";
 
 type OrderCardProps = {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
+import { formatList } from "#client/lib/list-format.ts";
 import type { BoardOrder } from "#shared/contract/store.ts";
 import { detectNewOrders, displayNumber } from "../board-logic.ts";
 import { storeBoardStrings as t } from "../messages.gen.ts";
 import { playNewOrderSound } from "../sound.ts";
-import { formatList } from "../time-format.ts";
 
 /** How long a new order's card stands out. */
 export const HIGHLIGHT_MS = 10_000;
