@@ -29,9 +29,9 @@ process.env.E2E_CLOCK_OFFSET_MINUTES ??= process.env.E2E_BASE_URL ? "0" : String
 // Debian's Chromium here; elsewhere set CHROMIUM_PATH, or unset it after `npx playwright install chromium`.
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-/** The build a test server serves (8090, the default run's first, uses the project's dist/). */
+/** The build a test server serves (the default run's first, on 8090, uses the project's dist/). */
 export function e2eDistDir(forPort: number): string {
-  return forPort === 8090 ? "dist" : path.join("test-results", `dist-${forPort}`);
+  return forPort === 8090 && port === 8090 ? "dist" : path.join("test-results", `dist-${forPort}`);
 }
 
 function e2eDataDir(forPort: number): string {
