@@ -12,7 +12,11 @@ import { startServer } from "../fixtures/server-process.ts";
 import { median } from "./statistics.ts";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-/** Optional: only these paths (comma-separated), and a folder to keep each run's full report in. */
+/**
+ * Optional: only these paths (comma-separated), and a folder to keep each run's full report and
+ * the trace of its load in (`<page>-<run>.json`, `<page>-<run>.trace.json`: open the trace in
+ * Chrome DevTools' Performance panel to see what the paints waited for).
+ */
 const ONLY_PATHS = process.env.LIGHTHOUSE_PATHS?.split(",");
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 /**
@@ -122,7 +126,7 @@ async function measure({ path, storage, returning, floor }: Measured) {
     }
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (!lhr.runtimeError || attempt === 3) return lhr;
+    if (!lhr.runtimeError || attempt === 3) return { lhr, trace: result?.artifacts.Trace };
   }
 }
 
@@ -144,11 +148,12 @@ try {
       tbt: [],
     };
     for (let run = 0; run < RUNS; run++) {
-      const lhr = await measure(measured);
+      const { lhr, trace } = await measure(measured);
       if (REPORT_DIR) {
-        const file = `${REPORT_DIR}/${floor ? "floor" : path.slice(1) || "landing"}${returning ? "-again" : ""}-${run + 1}.json`;
+        const file = `${REPORT_DIR}/${floor ? "floor" : path.slice(1) || "landing"}${returning ? "-again" : ""}-${run + 1}`;
         await mkdir(REPORT_DIR, { recursive: true });
-        await writeFile(file, JSON.stringify(lhr));
+        await writeFile(`${file}.json`, JSON.stringify(lhr));
+        if (trace) await writeFile(`${file}.trace.json`, JSON.stringify(trace));
       }
       if (lhr.runtimeError)
         console.log(`${name} run ${run + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
