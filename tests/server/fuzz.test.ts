@@ -917,19 +917,28 @@ describe(`every route, arbitrary input: never a 5xx, always the JSON error shape
   );
 
   it("any method on any path: a JSON 404/405-style answer under /api, never a 5xx", async () => {
+    const pathOf = (route: Route) => route.route.replace(/:[A-Za-z]+/, "x");
     const paths = fc.oneof(
-      fc.constantFrom(...ROUTES.map((route) => route.route.replace(/:[A-Za-z]+/, "x"))),
+      fc.constantFrom(...ROUTES.map(pathOf)),
       fc.string({ unit: character, maxLength: 30 }).map((path) => `/api/${encode(path)}`),
     );
-    const request = fc.record({
-      method: fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"),
-      url: paths,
-      credential: fc.constantFrom<Credential>("valid", "none"),
-      xRequestedWith: fc.boolean(),
-      precognition: fc.constant(false),
-      idempotencyKey: fc.constant(null),
-      body: fc.constant(null),
-    });
+    // As in requestFor: a stream that accepts the request stays open, so its path is not asked
+    // for (GET, or HEAD, its twin) with a valid token.
+    const streamPaths = new Set(ROUTES.filter((route) => route.stream).map(pathOf));
+    const request = fc
+      .record({
+        method: fc.constantFrom("GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "HEAD"),
+        url: paths,
+        credential: fc.constantFrom<Credential>("valid", "none"),
+        xRequestedWith: fc.boolean(),
+        precognition: fc.constant(false),
+        idempotencyKey: fc.constant(null),
+        body: fc.constant(null),
+      })
+      .filter(
+        ({ method, url, credential }) =>
+          !(credential === "valid" && (method === "GET" || method === "HEAD") && streamPaths.has(url)),
+      );
     await fc.assert(
       fc.asyncProperty(request, async (generated) => {
         const response = await send(generated);
