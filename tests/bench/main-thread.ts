@@ -151,10 +151,11 @@ function busiestFiles(profiles: Profile[]): [string, number][] {
     for (const id of profile.samples) {
       const frame = nodes.get(id);
       if (!frame?.url) continue; // idle, the engine's own work, garbage collection
-      const position = mapOf(frame.url)?.originalPositionFor({
-        line: frame.lineNumber + 1,
-        column: frame.columnNumber,
-      });
+      // A frame without a position (a module's top level, say) has line -1: no mapping to ask for.
+      const position =
+        frame.lineNumber >= 0
+          ? mapOf(frame.url)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber })
+          : undefined;
       const source = (position?.source ?? frame.url.split("/").pop() ?? "?")
         .replace(/.*node_modules\//, "")
         .replace(/.*\/src\//, "src/");

@@ -3,14 +3,13 @@
 import type { OpeningTimes } from "../contract/outlets.ts";
 import { currentLocale, intlTagOf } from "../i18n/locale.ts";
 import { madeOnFirstUse } from "../lib/made-on-first-use.ts";
+import { CAIRO_TIME_ZONE } from "./cairo-time-zone.ts";
 import { openingHoursMessages } from "./messages.gen.ts";
 // Their own catalogue: the rules' shared one is part of the start-up code, and
 // these words are wanted only where hours are shown.
 import { storeHoursMessages } from "./store-hours/messages.gen.ts";
 
-export { storeHoursMessages };
-
-export const CAIRO_TIME_ZONE = "Africa/Cairo";
+export { CAIRO_TIME_ZONE, storeHoursMessages };
 
 const clockFormat = madeOnFirstUse(
   () =>

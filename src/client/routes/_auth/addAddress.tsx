@@ -2,19 +2,14 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { PageHeader } from "#client/components/ui/page-header.tsx";
 import styles from "#client/components/ui/page-layout.module.css";
 import { MapAddressPicker } from "#client/features/addresses/components/map-address-picker.tsx";
-import { addressEarlyStrings } from "#client/features/addresses/early/messages.gen.ts";
+import { addressScreenData } from "#client/features/addresses/early/route-data.ts";
 import { addressStrings as t } from "#client/features/addresses/messages.gen.ts";
 import { useAddressNavigation } from "#client/features/addresses/navigation-state.ts";
 
 // The map address picker (spec section 2): carries menu and submenu, and the address record
 // when it was opened from the form of an address being edited.
 export const Route = createFileRoute("/_auth/addAddress")({
-  staticData: {
-    // Read when a visitor is sent to /login, in the language of that moment.
-    get loginMessage() {
-      return addressEarlyStrings.loginRequired;
-    },
-  },
+  staticData: addressScreenData,
   component: AddAddressPage,
 });
 

@@ -2,18 +2,13 @@ import { createFileRoute, Navigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { AddressFormScreen } from "#client/features/addresses/components/address-form-screen.tsx";
 import { confirmedLocation, readDraft } from "#client/features/addresses/draft.ts";
-import { addressEarlyStrings } from "#client/features/addresses/early/messages.gen.ts";
+import { addressScreenData } from "#client/features/addresses/early/route-data.ts";
 import { useAddressNavigation } from "#client/features/addresses/navigation-state.ts";
 
 // The add/edit address form after Confirm location (spec section 2). The confirmed point lives
 // in the picker's draft (so a reload keeps it); without one, the map picker comes first.
 export const Route = createFileRoute("/_auth/address")({
-  staticData: {
-    // Read when a visitor is sent to /login, in the language of that moment.
-    get loginMessage() {
-      return addressEarlyStrings.loginRequired;
-    },
-  },
+  staticData: addressScreenData,
   component: AddressPage,
 });
 

@@ -3,18 +3,13 @@ import { PageHeader } from "#client/components/ui/page-header.tsx";
 import pageStyles from "#client/components/ui/page-layout.module.css";
 import styles from "#client/features/addresses/components/address-screens.module.css";
 import { DeliveryAddressList } from "#client/features/addresses/components/delivery-address-list.tsx";
-import { addressEarlyStrings } from "#client/features/addresses/early/messages.gen.ts";
+import { addressScreenData } from "#client/features/addresses/early/route-data.ts";
 import { addressStrings as t } from "#client/features/addresses/messages.gen.ts";
 import { menuStateOf } from "#client/features/addresses/navigation-state.ts";
 
 // The delivery address list (spec section 2): radio selection among saved addresses.
 export const Route = createFileRoute("/_auth/change-address")({
-  staticData: {
-    // Read when a visitor is sent to /login, in the language of that moment.
-    get loginMessage() {
-      return addressEarlyStrings.loginRequired;
-    },
-  },
+  staticData: addressScreenData,
   component: ChangeAddressPage,
 });
 

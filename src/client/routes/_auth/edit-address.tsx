@@ -2,18 +2,13 @@ import { createFileRoute, Navigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { AddressFormScreen } from "#client/features/addresses/components/address-form-screen.tsx";
 import { confirmedLocation, readDraft } from "#client/features/addresses/draft.ts";
-import { addressEarlyStrings } from "#client/features/addresses/early/messages.gen.ts";
+import { addressScreenData } from "#client/features/addresses/early/route-data.ts";
 import { useAddressNavigation } from "#client/features/addresses/navigation-state.ts";
 
 // The form of a saved address (spec section 2): the record comes in the history state (Edit in
 // the address picker). Without one there is nothing to edit: the address list instead.
 export const Route = createFileRoute("/_auth/edit-address")({
-  staticData: {
-    // Read when a visitor is sent to /login, in the language of that moment.
-    get loginMessage() {
-      return addressEarlyStrings.loginRequired;
-    },
-  },
+  staticData: addressScreenData,
   component: EditAddressPage,
 });
 
