@@ -17,7 +17,8 @@ const engines = (process.env.RELIABILITY_ENGINES ?? "pglite,postgres").split(","
 const servers: BenchServer[] = [];
 const providers: LocalProviders[] = [];
 afterAll(async () => {
-  for (const server of servers) await server.stop();
+  // Newest first: the first server owns the database it drops, and a restarted one still uses it.
+  for (const server of servers.toReversed()) await server.stop();
   for (const running of providers) await running.close();
 });
 
