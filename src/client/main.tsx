@@ -5,8 +5,9 @@
 import "./styles/global.css";
 import "./styles/arabic-font.css";
 import { landingPageIn, landingPageLocale } from "#shared/contract/pages.ts";
-import { CAIRO_TIME_ZONE } from "#shared/rules/cairo-time-zone.ts";
+import { intlTagOf } from "#shared/i18n/locale.ts";
 import { showDemoMark } from "./lib/demo-mark.ts";
+import { warmUpIntlOffMainThread } from "./lib/intl-warm-up.ts";
 import { applyLocaleToDocument, currentLocale } from "./lib/locale.ts";
 import arabicFont from "./styles/fonts/ibm-plex-sans-arabic-400.woff2?url";
 
@@ -20,8 +21,12 @@ if (landingLocale && landingLocale !== currentLocale()) {
 applyLocaleToDocument();
 if (currentLocale() === "ar") preloadFont(arabicFont);
 showDemoMark();
+// A screen painted before its code (the menu, the cart, the order history) formats prices and
+// Cairo times when the app renders it: without a service worker the code is still on its way,
+// and a worker sets ICU up meanwhile, once the screen is on, so as not to slow its paint. (With
+// one, the app starts at once, before a worker would be done.)
 if (document.querySelector("[data-route-skeleton]") && !navigator.serviceWorker?.controller) {
-  afterFirstFrame(loadTimeZoneData);
+  afterFirstContentfulPaint(() => warmUpIntlOffMainThread(intlTagOf(currentLocale())));
 }
 
 if (document.getElementById("root")?.dataset.prerendered) {
@@ -29,20 +34,19 @@ if (document.getElementById("root")?.dataset.prerendered) {
 }
 await import("./start.tsx");
 
-/**
- * A screen painted before its code (the menu, the cart, the order history) shows Cairo times once
- * the app renders, and the first time-zone format a page makes loads ICU's data: about a sixth of
- * their start-up's CPU on a phone (`bench:main-thread`'s profile), in one piece that the first
- * render cannot slice. Without a service worker to answer from its cache, the code is still on
- * its way: the main thread has the time now. With one, the app starts at once and makes it itself.
- */
-function loadTimeZoneData() {
-  new Intl.DateTimeFormat("en-GB", { timeZone: CAIRO_TIME_ZONE }).format(0);
-}
-
 /** After the painted screen's first frame, in a task of its own. */
 function afterFirstFrame(task: () => void) {
   requestAnimationFrame(() => setTimeout(task));
+}
+
+/** Once the page has painted text or a picture (a first frame may have neither), in a task of its own. */
+function afterFirstContentfulPaint(task: () => void) {
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return afterFirstFrame(task);
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+    observer.disconnect();
+    setTimeout(task);
+  }).observe({ type: "paint", buffered: true });
 }
 
 /** The typeface's regular weight asked for now, not when the first Arabic text is laid out. */

@@ -123,6 +123,16 @@ test("the prerendered pages carry no inline script (the CSP would block it)", as
   }
 });
 
+test("ICU is set up in a short-lived worker of its own, which the CSP lets start", async ({ page }) => {
+  const problems = collectProblems(page);
+  const ended = new Promise<string>((resolve) => {
+    page.on("worker", (worker) => worker.on("close", () => resolve(worker.url())));
+  });
+  await openPage(page, "/cart");
+  expect(await ended).toMatch(/^blob:/);
+  expect(unexpected(problems)).toEqual([]);
+});
+
 test("other routes get the empty app shell, so a deep link never shows the landing page", async ({
   request,
 }) => {

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { toWesternDigits } from "../i18n/digits.ts";
 import { LOCALES } from "../i18n/locale.ts";
-import { egyptianMobileSchema, requiredText } from "./common.ts";
+import { egyptianMobileSchema, okMessageSchema, requiredText } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { contractMessages as m } from "./messages.gen.ts";
 
@@ -98,9 +98,6 @@ export const resendOtpResponseSchema = z.lazy(() =>
   }),
 );
 
-/** POST logout */
-export const logoutResponseSchema = z.lazy(() => z.object({ status: z.literal(200), message: z.string() }));
-
 /** GET dev/sms-outbox (demo mode only): the latest text sent to a phone. */
 export const smsOutboxQuerySchema = z.lazy(() => z.object({ phone: egyptianMobileSchema }));
 export const smsOutboxResponseSchema = z.lazy(() =>
@@ -153,7 +150,7 @@ export const logout = endpoint({
   path: "/logout",
   auth: "bearer",
   walkIn: true,
-  response: logoutResponseSchema,
+  response: okMessageSchema,
   offline: "never",
 });
 /** Revokes every token of the account except the one it is sent with. */
@@ -161,7 +158,7 @@ export const logoutOtherDevices = endpoint({
   method: "POST",
   path: "/logout_other_devices",
   auth: "bearer",
-  response: logoutResponseSchema,
+  response: okMessageSchema,
   offline: "never",
 });
 /** Demo mode only (absent in production): the latest text "sent" to a phone. */

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { egyptianMobileSchema, emailSchema, requiredText } from "./common.ts";
+import { egyptianMobileSchema, emailSchema, okMessageSchema, requiredText } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 
 /** POST save_interested_users ("first to know") */
@@ -12,9 +12,6 @@ export const saveInterestedUserRequestSchema = z.lazy(() =>
   }),
 );
 export type SaveInterestedUserRequest = z.input<typeof saveInterestedUserRequestSchema>;
-export const saveInterestedUserResponseSchema = z.lazy(() =>
-  z.object({ status: z.literal(200), message: z.string() }),
-);
 
 /** GET social_posts */
 export const socialPostSchema = z.lazy(() =>
@@ -40,7 +37,7 @@ export const saveInterestedUsers = endpoint({
   path: "/save_interested_users",
   auth: "none",
   body: saveInterestedUserRequestSchema,
-  response: saveInterestedUserResponseSchema,
+  response: okMessageSchema,
   offline: "never",
 });
 export const socialPosts = endpoint({

@@ -1,5 +1,6 @@
 // Web Push: a customer who allows notifications hears "your order is ready" with the app closed.
 import * as z from "zod/mini";
+import { okMessageSchema } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { contractMessages as m } from "./messages.gen.ts";
 
@@ -40,7 +41,7 @@ export const pushSubscribe = endpoint({
   path: "/push/subscribe",
   auth: "bearer",
   body: pushSubscriptionSchema,
-  response: z.lazy(() => z.object({ status: z.literal(200), message: z.string() })),
+  response: okMessageSchema,
   offline: "never",
 });
 
@@ -50,7 +51,7 @@ export const pushUnsubscribe = endpoint({
   path: "/push/unsubscribe",
   auth: "bearer",
   body: z.lazy(() => z.object({ endpoint: pushEndpointSchema })),
-  response: z.lazy(() => z.object({ status: z.literal(200), message: z.string() })),
+  response: okMessageSchema,
   offline: "never",
 });
 

@@ -3,7 +3,7 @@
 // about the signed-in outlet only: there is no outlet id to send, so none to forge.
 import * as z from "zod/mini";
 import { STORE_MOVES } from "../rules/order-lifecycle.ts";
-import { idSchema } from "./common.ts";
+import { idSchema, okMessageSchema } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { contractMessages as m } from "./messages.gen.ts";
 
@@ -63,7 +63,7 @@ export const staffSignOut = endpoint({
   method: "POST",
   path: "/store/sign_out",
   auth: "staff",
-  response: z.lazy(() => z.object({ status: z.literal(200), message: z.string() })),
+  response: okMessageSchema,
   offline: "never",
 });
 

@@ -3,7 +3,7 @@
 import type { OpeningTimes } from "../contract/outlets.ts";
 import { currentLocale, intlTagOf } from "../i18n/locale.ts";
 import { madeOnFirstUse } from "../lib/made-on-first-use.ts";
-import { CAIRO_TIME_ZONE } from "./cairo-time-zone.ts";
+import { CAIRO_CLOCK_LOCALE, CAIRO_TIME_ZONE } from "./cairo-time-zone.ts";
 import { openingHoursMessages } from "./messages.gen.ts";
 // Their own catalogue: the rules' shared one is part of the start-up code, and
 // these words are wanted only where hours are shown.
@@ -13,7 +13,7 @@ export { CAIRO_TIME_ZONE, storeHoursMessages };
 
 const clockFormat = madeOnFirstUse(
   () =>
-    new Intl.DateTimeFormat("en-GB", {
+    new Intl.DateTimeFormat(CAIRO_CLOCK_LOCALE, {
       timeZone: CAIRO_TIME_ZONE,
       weekday: "short",
       hour: "2-digit",
