@@ -1,5 +1,6 @@
 // `npm run bench:lighthouse`: Lighthouse (default mobile preset) on /, /store-menu and /cart
-// against `npm start`, in Debian's Chromium. Prints the median of 3 runs of each figure. Each
+// against `npm start`, in Debian's Chromium. Prints the median of 3 runs of each figure, and for
+// each run when the unthrottled load it simulates from painted and how much code it had by then. Each
 // run is a cold load (no service worker, no HTTP cache), and /store-menu and /cart are measured
 // "again" too: after a visit that installed the service worker and persisted the menu. The stack's
 // floor app is measured first, in the same run, and each page's LCP and TBT printed beside it.
@@ -130,6 +131,27 @@ async function measure({ path, storage, returning, floor }: Measured) {
   }
 }
 
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+type Request = { resourceType?: string; networkEndTime?: number; transferSize?: number };
+
+/**
+ * When the unthrottled load Lighthouse simulates from painted its largest paint, and how much code
+ * had arrived by then. The simulation puts every request finished before that paint in its path
+ * to the LCP, a module's whatever its priority (see "Why a first visit falls one way or the
+ * other" in the README): this is what makes a run fast or slow.
+ */
+function codeBeforeLargestPaint(lhr: Result): string {
+  const metrics = lhr.audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] };
+  const paintedAt = metrics?.items?.[0]?.observedLargestContentfulPaint;
+  const requests = (lhr.audits["network-requests"]?.details as { items?: Request[] })?.items ?? [];
+  if (paintedAt === undefined) return "no largest paint observed";
+  const arrived = requests.filter(
+    (request) => request.resourceType === "Script" && (request.networkEndTime ?? Infinity) <= paintedAt,
+  );
+  const bytes = arrived.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return `unthrottled, the largest paint came at ${Math.round(paintedAt)} ms, after ${arrived.length} code files (${(bytes / 1024).toFixed(0)} KiB of them from the network)`;
+}
+
 let floorFigures: { lcp: number; tbt: number } | undefined;
 const times = (ours: number, theirs: number | undefined) =>
   theirs ? ` (${(ours / theirs).toFixed(1)}x the floor)` : "";
@@ -161,7 +183,11 @@ try {
         const score = lhr.categories[category]?.score;
         figures[category]?.push(typeof score === "number" ? Math.round(score * 100) : Number.NaN);
       }
-      figures.lcp?.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
+      const runLcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;
+      console.log(
+        `  ${name} run ${run + 1}: LCP ${(runLcp / 1000).toFixed(2)} s; ${codeBeforeLargestPaint(lhr)}`,
+      );
+      figures.lcp?.push(runLcp);
       figures.cls?.push(lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN);
       figures.tbt?.push(lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN);
     }

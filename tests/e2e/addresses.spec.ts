@@ -81,9 +81,6 @@ test.describe("map address picker", () => {
     page,
     request,
   }) => {
-    // The run's first test, and a whole journey across the map, the form and the menu: 31.6 s
-    // on a slow machine, cold.
-    test.setTimeout(60_000);
     const customer = await newCustomer(request);
     await openPicker(page, customer);
 

@@ -347,8 +347,6 @@ test.describe("kiosk mode", () => {
   });
 
   test("no delivery choice and no screen of the online shop is reachable on a kiosk", async ({ page }) => {
-    // Thirteen page loads: 36 s on a slow machine.
-    test.setTimeout(60_000);
     await openKiosk(page, "/");
     await expect(page).toHaveURL(/\/kiosk$/);
     for (const path of ["/outlet", "/addAddress", "/change-address", "/home2"]) {
@@ -420,8 +418,6 @@ test.describe("kiosk mode", () => {
   test("a new version waits while a customer orders and is applied on the attract screen", async ({
     page,
   }) => {
-    // The service worker installs only once the page has started and the browser is idle.
-    test.setTimeout(60_000);
     await openKiosk(page, "/kiosk");
     await page.waitForFunction(async () => {
       const registration = await navigator.serviceWorker.ready;
@@ -479,8 +475,6 @@ test.describe("kiosk mode", () => {
     page,
     context,
   }) => {
-    // The service worker installs only once the page has started and the browser is idle.
-    test.setTimeout(60_000);
     await openKiosk(page, "/kiosk");
     await page.waitForFunction(async () => {
       const registration = await navigator.serviceWorker.ready;

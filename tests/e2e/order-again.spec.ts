@@ -87,7 +87,6 @@ test.describe("order again from the landing page", () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     const loaded: string[] = [];
     page.on("request", (sent) => {
       if (isCustomerChunk(sent) || sent.url().includes("/api/order_history")) loaded.push(sent.url());
@@ -141,7 +140,6 @@ test.describe("order again from the landing page", () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     const customer = await newCustomer(request);
     const order = await paidOrder(page, request, customer);
     await markSoldOut(request, ITEMS.cortado, true);
@@ -217,7 +215,6 @@ test.describe("order again from the landing page", () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     const customer = await newCustomer(request);
     const addressId = (await saveMaadiAddress(request, customer)).address_id;
     await paidOrder(page, request, customer, [{ itemId: ITEMS.espresso, quantity: 2 }]);
@@ -410,7 +407,6 @@ test.describe("Order History and Profile in the chrome", () => {
 });
 
 test("in Arabic: the section, the card's facts and Add to cart", async ({ page, request }) => {
-  test.setTimeout(60_000);
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(error.message));
   page.on("response", (response) => {

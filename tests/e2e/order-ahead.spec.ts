@@ -114,7 +114,6 @@ test.describe("ordering ahead", () => {
     request,
     browser,
   }) => {
-    test.setTimeout(60_000);
     const customer = await newCustomer(request);
     const placed = bodiesSentTo(page, "/api/place_order");
     await openWith(
@@ -265,7 +264,6 @@ test.describe("ordering ahead", () => {
   });
 
   test("re-order asks for a new time, and the new order has it", async ({ page, request }) => {
-    test.setTimeout(60_000);
     const customer = await newCustomer(request);
     await openWith(
       page,
