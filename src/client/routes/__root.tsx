@@ -10,8 +10,7 @@ import { SentOrderNotice } from "#client/features/offline/components/sent-order-
 import type { QueuedOrder } from "#client/features/offline/order-queue.ts";
 import { UpdateBanner } from "#client/features/offline/update/update-banner.tsx";
 import type { PlaceOrderAnswer } from "#client/features/ordering/api/place-order.ts";
-import { placeOrderFailure } from "#client/features/ordering/place-order-failure.ts";
-import { ApiError } from "#client/lib/api-client.ts";
+import { queuedOrderFailure } from "#client/features/ordering/place-order-failure.ts";
 import type { OrderingSession } from "#client/session/ordering-session.ts";
 
 export type RouterContext = { queryClient: QueryClient; session: OrderingSession };
@@ -26,19 +25,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 // Loaded when a queued order is sent: the place_order contract stays off the start-up code.
 const sendQueuedOrder = async (order: QueuedOrder): Promise<PlaceOrderAnswer> =>
   (await import("#client/features/ordering/api/place-order.ts")).submitOrder(order);
-const isNetworkError = (error: unknown) => placeOrderFailure(error).kind === "network";
-const errorMessage = (error: unknown) => {
-  const failure = placeOrderFailure(error);
-  return failure.kind === "check"
-    ? failure.message
-    : error instanceof ApiError
-      ? error.message
-      : "Please try again.";
-};
-const isTimeRefusal = (error: unknown) => {
-  const failure = placeOrderFailure(error);
-  return failure.kind === "check" && failure.field === "pickup_at";
-};
 // A queued order the server accepted: the cart is cleared and the customer stays where they are,
 // told by the sent-order notice (loaded, like the sending, only when it happens).
 const onQueuedOrderPlaced = (answer: PlaceOrderAnswer) =>
@@ -82,9 +68,7 @@ function Root() {
       <QueuedOrderSender
         send={sendQueuedOrder}
         onPlaced={onQueuedOrderPlaced}
-        isNetworkError={isNetworkError}
-        errorMessage={errorMessage}
-        isTimeRefusal={isTimeRefusal}
+        readFailure={queuedOrderFailure}
       />
     </>
   );

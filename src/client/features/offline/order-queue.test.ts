@@ -3,7 +3,13 @@ import "fake-indexeddb/auto";
 import { del, get, set } from "idb-keyval";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { INDEXED_DB_WAIT_MS } from "#client/lib/indexed-db-wait.ts";
-import { dropQueuedOrder, flushQueuedOrder, queueOrder, readQueuedOrder } from "./order-queue.ts";
+import {
+  dropQueuedOrder,
+  flushQueuedOrder,
+  queueOrder,
+  readQueuedOrder,
+  type SendFailure,
+} from "./order-queue.ts";
 
 // The real store, which one group of tests makes silent.
 vi.mock("idb-keyval", async (importOriginal) => {
@@ -18,12 +24,11 @@ const order = (overrides = {}) => ({
   expiresAt: 1_000 + 24 * 3600_000,
   ...overrides,
 });
-const isNetwork = (error: unknown) => (error as { network?: boolean }).network === true;
-const messageOf = (error: unknown) => (error as Error).message;
-const judge = {
-  isNetworkError: isNetwork,
-  errorMessage: messageOf,
-  isTimeRefusal: (error: unknown) => (error as { field?: string }).field === "pickup_at",
+/** Reads the test's failures: `{ network: true }`, or an Error, with `field: "pickup_at"` for a refused time. */
+const judge = (error: unknown): SendFailure => {
+  if ((error as { network?: boolean }).network) return { kind: "still-offline" };
+  const { message, field } = error as Error & { field?: string };
+  return { kind: field === "pickup_at" ? "choose-time" : "refused", message };
 };
 
 describe("the queued order", () => {

@@ -79,15 +79,14 @@ export type FlushOutcome<Answer> =
   | { kind: "choose-time"; message?: string }
   | { kind: "still-offline" };
 
-/** How a failed send is read (ordering's place_order failures). */
-export type SendFailureJudge = {
-  /** The connection is still missing: keep the order queued. */
-  isNetworkError: (error: unknown) => boolean;
-  /** What the customer is told when the server refused it. */
-  errorMessage: (error: unknown) => string;
+/** A failed send as ordering reads it (its place_order failures). */
+export type SendFailure =
+  /** The connection is still missing: the order stays queued. */
+  | { kind: "still-offline" }
+  /** The server refused it: the customer is told why. */
+  | { kind: "refused"; message: string }
   /** The server refused the chosen time (passed, too soon, full): the customer chooses another. */
-  isTimeRefusal?: (error: unknown) => boolean;
-};
+  | { kind: "choose-time"; message: string };
 
 /** An order ahead whose slot has begun (by this device's clock) is not sent. */
 export function slotHasPassed(order: QueuedOrder, now: number): boolean {
@@ -100,12 +99,12 @@ export function slotHasPassed(order: QueuedOrder, now: number): boolean {
 let flushing: Promise<FlushOutcome<unknown>> | null = null;
 
 /**
- * Sends the queued order once. `send` places it (with the stored idempotency key); `judge` reads
- * its failures (the connection still missing, a refusal, a refused time).
+ * Sends the queued order once. `send` places it (with the stored idempotency key); `readFailure`
+ * tells whether a failure leaves it queued or refused.
  */
 export function flushQueuedOrder<Answer>(
   send: (order: QueuedOrder) => Promise<Answer>,
-  judge: SendFailureJudge,
+  readFailure: (error: unknown) => SendFailure,
   now = Date.now(),
 ): Promise<FlushOutcome<Answer>> {
   // One flush at a time: the online event and a page load may both ask.
@@ -127,11 +126,9 @@ export function flushQueuedOrder<Answer>(
         await dropQueuedOrder();
         return { kind: "placed", answer } as const;
       } catch (error) {
-        if (judge.isNetworkError(error)) return { kind: "still-offline" } as const;
-        await dropQueuedOrder();
-        const message = judge.errorMessage(error);
-        if (judge.isTimeRefusal?.(error)) return { kind: "choose-time", message } as const;
-        return { kind: "refused", message } as const;
+        const failure = readFailure(error);
+        if (failure.kind !== "still-offline") await dropQueuedOrder();
+        return failure;
       }
     } finally {
       flushing = null;

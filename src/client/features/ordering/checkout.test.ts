@@ -7,7 +7,7 @@ import type { CartLine } from "#shared/contract/cart.ts";
 import type { Outlet } from "#shared/contract/outlets.ts";
 import { firstFailedCheck } from "#shared/rules/place-order-checks.ts";
 import { placeOrderBody, placeOrderContext } from "./checkout.ts";
-import { placeOrderFailure } from "./place-order-failure.ts";
+import { placeOrderFailure, queuedOrderFailure } from "./place-order-failure.ts";
 
 const { forgetCheckoutAttempt } = session;
 const readCheckoutSelections = () => session.checkoutSelections();
@@ -206,5 +206,23 @@ describe("what a failed place_order tells the customer", () => {
     expect(placeOrderFailure(new ApiError("http", 500, "boom"))).toEqual({ kind: "server" });
     expect(placeOrderFailure(new ApiError("invalid-response", 200, "?"))).toEqual({ kind: "server" });
     expect(placeOrderFailure(new Error("?"))).toEqual({ kind: "server" });
+  });
+
+  it("reads a queued order's failed send: kept while offline, its time refused, or refused with the reason", () => {
+    expect(queuedOrderFailure(new ApiError("network", 0, "offline"))).toEqual({ kind: "still-offline" });
+    expect(queuedOrderFailure(new ApiError("timeout", 0, "slow"))).toEqual({ kind: "still-offline" });
+    expect(
+      queuedOrderFailure(new ApiError("http", 422, "x", { pickup_at: ["This time is fully booked."] })),
+    ).toEqual({ kind: "choose-time", message: "This time is fully booked." });
+    expect(
+      queuedOrderFailure(
+        new ApiError("http", 422, "x", { selected_outlet_id: ["The store is closed now."] }),
+      ),
+    ).toEqual({ kind: "refused", message: "The store is closed now." });
+    expect(queuedOrderFailure(new ApiError("http", 401, "Unauthenticated."))).toEqual({
+      kind: "refused",
+      message: "Unauthenticated.",
+    });
+    expect(queuedOrderFailure(new Error("?"))).toEqual({ kind: "refused", message: "Please try again." });
   });
 });

@@ -1,6 +1,7 @@
 // What the customer is told when place_order fails, online or when a queued order is sent. Apart
 // from the call itself so the app's root can judge a queued order's failure without loading the
 // place_order contract at start-up.
+import type { SendFailure } from "#client/features/offline/order-queue.ts";
 import { ApiError } from "#client/lib/api-client.ts";
 import { IDEMPOTENCY_KEY_HEADER } from "#shared/contract/endpoint.ts";
 
@@ -26,4 +27,16 @@ export function placeOrderFailure(error: unknown): PlaceOrderFailure {
     if (IDEMPOTENCY_KEY_HEADER in error.fieldErrors) return { kind: "server", staleKey: true };
   }
   return { kind: "server" };
+}
+
+/**
+ * A queued order's failed send, sent when the connection came back: still offline (it stays
+ * queued), its time refused (the customer chooses another), or refused with the server's reason.
+ */
+export function queuedOrderFailure(error: unknown): SendFailure {
+  const failure = placeOrderFailure(error);
+  if (failure.kind === "network") return { kind: "still-offline" };
+  if (failure.kind === "check")
+    return { kind: failure.field === "pickup_at" ? "choose-time" : "refused", message: failure.message };
+  return { kind: "refused", message: error instanceof ApiError ? error.message : "Please try again." };
 }

@@ -1,5 +1,11 @@
 import { useEffect } from "react";
-import { flushQueuedOrder, onQueueChange, type QueuedOrder, readQueuedOrder } from "../order-queue.ts";
+import {
+  flushQueuedOrder,
+  onQueueChange,
+  type QueuedOrder,
+  readQueuedOrder,
+  type SendFailure,
+} from "../order-queue.ts";
 import { setQueuedOrderStatus } from "../queued-order-status.ts";
 
 type QueuedOrderSenderProps<Answer> = {
@@ -7,20 +13,12 @@ type QueuedOrderSenderProps<Answer> = {
   send: (order: QueuedOrder) => Promise<Answer>;
   /** The server placed it: the cart is cleared and the customer is told, wherever they are. */
   onPlaced: (answer: Answer) => void;
-  isNetworkError: (error: unknown) => boolean;
-  errorMessage: (error: unknown) => string;
-  /** The server refused the order's time (422 on pickup_at): the customer chooses another. */
-  isTimeRefusal: (error: unknown) => boolean;
+  /** Whether a failed send leaves it queued or refused, and why (ordering's queuedOrderFailure). */
+  readFailure: (error: unknown) => SendFailure;
 };
 
 /** Sends a queued order when the connection returns (and when the app starts online). */
-export function QueuedOrderSender<Answer>({
-  send,
-  onPlaced,
-  isNetworkError,
-  errorMessage,
-  isTimeRefusal,
-}: QueuedOrderSenderProps<Answer>) {
+export function QueuedOrderSender<Answer>({ send, onPlaced, readFailure }: QueuedOrderSenderProps<Answer>) {
   useEffect(() => {
     let cancelled = false;
     const flush = async () => {
@@ -31,7 +29,7 @@ export function QueuedOrderSender<Answer>({
         return;
       }
       setQueuedOrderStatus({ phase: "sending" });
-      const outcome = await flushQueuedOrder(send, { isNetworkError, errorMessage, isTimeRefusal });
+      const outcome = await flushQueuedOrder(send, readFailure);
       if (cancelled) return;
       if (outcome.kind === "placed") {
         setQueuedOrderStatus({ phase: "none" });
@@ -55,6 +53,6 @@ export function QueuedOrderSender<Answer>({
       window.removeEventListener("online", flush);
       stopWatching();
     };
-  }, [send, onPlaced, isNetworkError, errorMessage, isTimeRefusal]);
+  }, [send, onPlaced, readFailure]);
   return null;
 }
