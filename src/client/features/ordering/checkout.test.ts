@@ -5,9 +5,11 @@ import { checkoutAttemptFor, pendingCheckout, pendingPickupAt } from "#client/se
 import { orderingSession as session } from "#client/session/ordering-session.ts";
 import type { CartLine } from "#shared/contract/cart.ts";
 import type { Outlet } from "#shared/contract/outlets.ts";
-import { firstFailedCheck } from "#shared/rules/place-order-checks.ts";
+import { orderAheadMessages } from "#shared/rules/order-ahead.ts";
+import { firstFailedCheck, placeOrderMessages } from "#shared/rules/place-order-checks.ts";
 import { placeOrderBody, placeOrderContext } from "./checkout.ts";
 import { placeOrderFailure, queuedOrderFailure } from "./place-order-failure.ts";
+import { type PlaceOrderRequest, placeOrder } from "./place-order-flow.ts";
 
 const { forgetCheckoutAttempt } = session;
 const readCheckoutSelections = () => session.checkoutSelections();
@@ -224,5 +226,110 @@ describe("what a failed place_order tells the customer", () => {
       message: "Unauthenticated.",
     });
     expect(queuedOrderFailure(new Error("?"))).toEqual({ kind: "refused", message: "Please try again." });
+  });
+});
+
+const slot = "2026-03-10T09:00:00.000Z";
+const answer = { status: 200 as const, id: "SC-1042", url: "https://pay.example.com/p/1" };
+
+function pickupAtMaadi() {
+  localStorage.setItem("token", "t0ken");
+  localStorage.setItem("order_type", "2");
+  localStorage.setItem("delivery-type", "store-pickup");
+  localStorage.setItem("selected_outlet_id", "4");
+  localStorage.setItem("cartExpiry", String(Date.parse("2026-03-10T20:00:00Z")));
+}
+
+const request = (overrides: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest => ({
+  lines: [line],
+  method: "card",
+  pickupAt: slot,
+  now: new Date("2026-03-10T08:00:00Z"),
+  online: true,
+  outlets: async () => undefined,
+  submit: vi.fn(async () => answer),
+  queue: vi.fn(async () => {}),
+  ...overrides,
+});
+const failingWith = (error: unknown) => request({ submit: async () => Promise.reject(error) });
+
+describe("tapping Place order", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    pickupAtMaadi();
+  });
+
+  it("places the order for the chosen time with the attempt's key", async () => {
+    const tap = request();
+    expect(await placeOrder(tap)).toEqual({ kind: "placed", answer });
+    expect(tap.submit).toHaveBeenCalledWith({
+      body: expect.objectContaining({ order_type: 2, selected_outlet_id: 4, pickup_at: slot }),
+      idempotencyKey: pendingCheckout()?.idempotencyKey,
+    });
+  });
+
+  it("stops at the spec's checks before any request: the login first, then the rest in order", async () => {
+    const noMethod = request({ method: null });
+    expect(await placeOrder(noMethod)).toEqual({
+      kind: "refused",
+      message: placeOrderMessages.paymentMethod,
+    });
+    localStorage.removeItem("token");
+    const loggedOut = request();
+    expect(await placeOrder(loggedOut)).toEqual({ kind: "login" });
+    expect(noMethod.submit).not.toHaveBeenCalled();
+    expect(loggedOut.submit).not.toHaveBeenCalled();
+  });
+
+  it("asks for a time when the customer chose later but no slot yet", async () => {
+    const tap = request({ pickupAt: undefined });
+    expect(await placeOrder(tap)).toEqual({
+      kind: "choose-time",
+      message: orderAheadMessages.invalid,
+      stale: false,
+    });
+    expect(tap.submit).not.toHaveBeenCalled();
+  });
+
+  it("queues the order with its key when offline, until the cart's expiry, and places nothing", async () => {
+    const tap = request({ online: false });
+    expect(await placeOrder(tap)).toEqual({ kind: "queued" });
+    expect(tap.submit).not.toHaveBeenCalled();
+    expect(tap.queue).toHaveBeenCalledWith({
+      body: expect.objectContaining({ pickup_at: slot }),
+      idempotencyKey: pendingCheckout()?.idempotencyKey,
+      queuedAt: Date.parse("2026-03-10T08:00:00Z"),
+      expiresAt: Date.parse("2026-03-10T20:00:00Z"),
+    });
+  });
+
+  it("reads the server's refusals: a refused time with a fresh list, a check, a login, no answer", async () => {
+    const full = new ApiError("http", 422, "x", { pickup_at: ["This time is fully booked."] });
+    expect(await placeOrder(failingWith(full))).toEqual({
+      kind: "choose-time",
+      message: "This time is fully booked.",
+      stale: true,
+    });
+    const closed = new ApiError("http", 422, "x", { selected_outlet_id: ["The store is closed now."] });
+    expect(await placeOrder(failingWith(closed))).toEqual({
+      kind: "refused",
+      message: "The store is closed now.",
+    });
+    expect(await placeOrder(failingWith(new ApiError("http", 401, "Unauthenticated.")))).toEqual({
+      kind: "login",
+    });
+    expect(await placeOrder(failingWith(new ApiError("network", 0, "offline")))).toEqual({
+      kind: "no-answer",
+    });
+  });
+
+  it("keeps the attempt after a server failure, so a retry is the same order, unless its key was spent", async () => {
+    const boom = new ApiError("http", 500, "boom");
+    expect(await placeOrder(failingWith(boom))).toEqual({ kind: "server-error", error: boom });
+    const key = pendingCheckout()?.idempotencyKey;
+    expect(key).toBeDefined();
+    const spent = new ApiError("http", 422, "x", { "Idempotency-Key": ["already used"] });
+    expect(await placeOrder(failingWith(spent))).toEqual({ kind: "server-error", error: spent });
+    expect(pendingCheckout()).toBeNull();
   });
 });

@@ -5,21 +5,20 @@ import buttonStyles from "#client/components/ui/button.module.css";
 import { CreditCardIcon } from "#client/components/ui/screen-icons.tsx";
 import { queueOrder } from "#client/features/offline/order-queue.ts";
 import { useQueuedOrderStatus } from "#client/features/offline/queued-order-status.ts";
-import { checkoutAttemptFor, pendingPickupAt } from "#client/session/checkout-attempt.ts";
+import { pendingPickupAt } from "#client/session/checkout-attempt.ts";
 import { orderingSession as session, useSelectedAddress } from "#client/session/ordering-session.ts";
 import type { CartLine } from "#shared/contract/cart.ts";
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
 import type { Outlet } from "#shared/contract/outlets.ts";
 import { outletName } from "#shared/i18n/localized-content.ts";
 import { orderAheadMessages } from "#shared/rules/order-ahead.ts";
-import { firstFailedCheck, placeOrderMessages } from "#shared/rules/place-order-checks.ts";
+import { placeOrderMessages } from "#shared/rules/place-order-checks.ts";
 import { outletsQueryOptions } from "../api/get-outlets.ts";
 import { submitOrder } from "../api/place-order.ts";
-import { PAYMENT_METHOD_CARD, placeOrderBody, placeOrderContext } from "../checkout.ts";
+import { PAYMENT_METHOD_CARD, placeOrderBody } from "../checkout.ts";
 import { storeHoursStrings, checkoutStrings as t } from "../messages.gen.ts";
-import { forgetPickupTimes } from "../pickup-choice.ts";
 import { type PickupChoice, pickupAtOf } from "../pickup-time.ts";
-import { placeOrderFailure } from "../place-order-failure.ts";
+import { placeOrder } from "../place-order-flow.ts";
 import "../history-state.ts";
 import { OpenStatus } from "#client/components/ui/open-status.tsx";
 import { useOrderPlaced } from "../use-order-placed.ts";
@@ -91,68 +90,39 @@ export function PlaceOrderPanel({ lines, timeOutletId, orderType }: PlaceOrderPa
     }
   };
 
-  const placeOrder = async () => {
+  const onPlaceOrder = async () => {
     if (inFlight.current || lines.length === 0) return;
     inFlight.current = true;
     setSubmitting(true);
     let navigatingAway = false;
     try {
-      const selections = session.checkoutSelections();
-      const outlets =
-        selections.orderType === ORDER_TYPE.delivery && selections.address
-          ? await outletsForCheck()
-          : undefined;
-      const pickupAt = timeOutletId === null ? null : pickupAtOf(pickup.choice);
-      const wantedAt = pickupAt ? new Date(pickupAt) : new Date();
-      const failed = firstFailedCheck(placeOrderContext(selections, method, outlets, wantedAt));
-      if (failed?.check === "login") {
-        setMessage(notLoggedIn(router));
-        return;
-      }
-      if (failed) {
-        setMessage({ title: t.placeOrder, text: failed.message });
-        return;
-      }
-      if (pickupAt === undefined) {
-        // Later, with no time chosen yet: said beside the picker, where the choice is made.
-        setTimeMessage(orderAheadMessages.invalid);
-        return;
-      }
-
-      const attempt = checkoutAttemptFor(placeOrderBody(lines, selections, PAYMENT_METHOD_CARD, pickupAt));
-      if (!navigator.onLine) {
-        // No connection: the order waits (with its key) and is sent once it returns. The cart
-        // stays: nothing is placed until the server says so.
-        await queueOrder({
-          body: attempt.body,
-          idempotencyKey: attempt.idempotencyKey,
-          queuedAt: Date.now(),
-          expiresAt: session.cartExpiresAt(),
-        });
-        return;
-      }
-      const answer = await submitOrder({ body: attempt.body, idempotencyKey: attempt.idempotencyKey });
-      const showNotice = (thenGoToSummary: () => void) =>
-        setMessage({ title: t.orderPlaced, autoCloseMs: SUCCESS_NOTICE_MS, afterClose: thenGoToSummary });
-      // The next checkout starts from as soon as possible again.
-      forgetPickupTimes();
-      if (orderPlaced(answer, showNotice) === "to-payment") {
-        navigatingAway = true;
-        setLeaving(true);
-      }
-    } catch (error) {
-      const failure = placeOrderFailure(error);
-      if (failure.kind === "login") setMessage(notLoggedIn(router));
-      else if (failure.kind === "check" && failure.field === "pickup_at") {
-        // The time has filled up or passed since the list was loaded: a fresh list, and the reason.
-        setTimeMessage(failure.message);
-        void pickup.offer.refetch();
-      } else if (failure.kind === "check") setMessage({ title: t.placeOrder, text: failure.message });
-      else if (failure.kind === "network") setMessage({ title: t.placeOrder, text: t.requestFailed });
-      else {
-        if (failure.staleKey) session.forgetCheckoutAttempt();
-        setMessage({ title: t.serverErrorTitle, text: t.serverErrorText, error });
-      }
+      const outcome = await placeOrder({
+        lines,
+        method,
+        pickupAt: timeOutletId === null ? null : pickupAtOf(pickup.choice),
+        now: new Date(),
+        online: navigator.onLine,
+        outlets: outletsForCheck,
+        submit: submitOrder,
+        queue: queueOrder,
+      });
+      if (outcome.kind === "placed") {
+        const showNotice = (thenGoToSummary: () => void) =>
+          setMessage({ title: t.orderPlaced, autoCloseMs: SUCCESS_NOTICE_MS, afterClose: thenGoToSummary });
+        if (orderPlaced(outcome.answer, showNotice) === "to-payment") {
+          navigatingAway = true;
+          setLeaving(true);
+        }
+      } else if (outcome.kind === "login") setMessage(notLoggedIn(router));
+      else if (outcome.kind === "refused") setMessage({ title: t.placeOrder, text: outcome.message });
+      else if (outcome.kind === "choose-time") {
+        // Said beside the picker, where the choice is made; a refused time brings a fresh list.
+        setTimeMessage(outcome.message);
+        if (outcome.stale) void pickup.offer.refetch();
+      } else if (outcome.kind === "no-answer") setMessage({ title: t.placeOrder, text: t.requestFailed });
+      else if (outcome.kind === "server-error")
+        setMessage({ title: t.serverErrorTitle, text: t.serverErrorText, error: outcome.error });
+      // queued: the button says so, and the banner above.
     } finally {
       if (!navigatingAway) {
         inFlight.current = false;
@@ -196,7 +166,7 @@ export function PlaceOrderPanel({ lines, timeOutletId, orderType }: PlaceOrderPa
           className={`${buttonStyles.button} ${buttonStyles.block}`}
           disabled={lines.length === 0 || submitting || queued}
           aria-busy={submitting}
-          onClick={() => void placeOrder()}
+          onClick={() => void onPlaceOrder()}
         >
           {queued ? t.orderQueued : submitting ? t.placingOrder : t.placeOrder}
         </button>
