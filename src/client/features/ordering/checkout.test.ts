@@ -281,6 +281,20 @@ describe("tapping Place order", () => {
     expect(loggedOut.submit).not.toHaveBeenCalled();
   });
 
+  it("judges a delivery by its outlet's hours when the outlets can be had, and leaves it to the server when not", async () => {
+    storeDelivery();
+    const lateNight = new Date("2026-03-10T21:00:00Z"); // 23:00 in Cairo: Maadi closed at 22:00
+    const closed = request({ pickupAt: null, now: lateNight, outlets: async () => [maadi] });
+    expect(await placeOrder(closed)).toEqual({
+      kind: "refused",
+      message: firstFailedCheck(placeOrderContext(session.checkoutSelections(), "card", [maadi], lateNight))
+        ?.message,
+    });
+    expect(closed.submit).not.toHaveBeenCalled();
+    const unknown = request({ pickupAt: null, now: lateNight });
+    expect(await placeOrder(unknown)).toEqual({ kind: "placed", answer });
+  });
+
   it("asks for a time when the customer chose later but no slot yet", async () => {
     const tap = request({ pickupAt: undefined });
     expect(await placeOrder(tap)).toEqual({
