@@ -1,9 +1,10 @@
 // `npm run bench:lighthouse`: Lighthouse (default mobile preset) on /, /store-menu and /cart
 // against `npm start`, in Debian's Chromium. Prints the median of 3 runs of each figure, and for
-// each run when the unthrottled load it simulates from painted and how much code it had by then. Each
-// run is a cold load (no service worker, no HTTP cache), and /store-menu and /cart are measured
-// "again" too: after a visit that installed the service worker and persisted the menu. The stack's
-// floor app is measured first, in the same run, and each page's LCP and TBT printed beside it.
+// each run when the unthrottled load it simulates from painted and how much code it had by then.
+// Each run is a cold load (no service worker, no HTTP cache), and /store-menu and /cart are
+// measured "again" too: after a visit that installed the service worker and persisted the menu.
+// The stack's floor app is measured first, in the same run, and each page's LCP and TBT printed
+// beside it.
 import { mkdir, writeFile } from "node:fs/promises";
 import lighthouse from "lighthouse";
 import puppeteer, { type Page } from "puppeteer-core";
