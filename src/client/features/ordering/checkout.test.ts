@@ -197,11 +197,11 @@ describe("what a failed place_order tells the customer", () => {
       placeOrderFailure(
         new ApiError("http", 422, "x", { selected_address_id: ["Please select a delivery address"] }),
       ),
-    ).toEqual({ kind: "check", message: "Please select a delivery address", field: "selected_address_id" });
+    ).toEqual({ kind: "check", message: "Please select a delivery address" });
     // A refused time names its field: the time picker shows it, not a dialog.
     expect(
       placeOrderFailure(new ApiError("http", 422, "x", { pickup_at: ["This time is fully booked."] })),
-    ).toEqual({ kind: "check", message: "This time is fully booked.", field: "pickup_at" });
+    ).toEqual({ kind: "time", message: "This time is fully booked." });
     expect(
       placeOrderFailure(new ApiError("http", 422, "x", { "Idempotency-Key": ["already used"] })),
     ).toEqual({ kind: "server", staleKey: true });

@@ -7,8 +7,9 @@ import { IDEMPOTENCY_KEY_HEADER } from "#shared/contract/endpoint.ts";
 
 export type PlaceOrderFailure =
   | { kind: "login" }
-  /** field: the request field the server named (pickup_at: the chosen time, shown by its picker). */
-  | { kind: "check"; message: string; field?: string }
+  | { kind: "check"; message: string }
+  /** The chosen time refused (full, passed, too soon): said by its picker, not in a dialog. */
+  | { kind: "time"; message: string }
   /** staleKey: the key was used for another request; the next tap needs a new attempt. */
   | { kind: "server"; staleKey?: boolean }
   | { kind: "network" };
@@ -23,7 +24,7 @@ export function placeOrderFailure(error: unknown): PlaceOrderFailure {
     const entries = Object.entries(error.fieldErrors).filter(([field]) => field !== IDEMPOTENCY_KEY_HEADER);
     const [field, messages] = entries[0] ?? [];
     const message = messages?.[0];
-    if (message) return { kind: "check", message, field };
+    if (message) return field === "pickup_at" ? { kind: "time", message } : { kind: "check", message };
     if (IDEMPOTENCY_KEY_HEADER in error.fieldErrors) return { kind: "server", staleKey: true };
   }
   return { kind: "server" };
@@ -36,7 +37,7 @@ export function placeOrderFailure(error: unknown): PlaceOrderFailure {
 export function queuedOrderFailure(error: unknown): SendFailure {
   const failure = placeOrderFailure(error);
   if (failure.kind === "network") return { kind: "still-offline" };
-  if (failure.kind === "check")
-    return { kind: failure.field === "pickup_at" ? "choose-time" : "refused", message: failure.message };
+  if (failure.kind === "time") return { kind: "choose-time", message: failure.message };
+  if (failure.kind === "check") return { kind: "refused", message: failure.message };
   return { kind: "refused", message: error instanceof ApiError ? error.message : "Please try again." };
 }

@@ -77,8 +77,7 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrder
   } catch (error) {
     const failure = placeOrderFailure(error);
     if (failure.kind === "login") return { kind: "login" };
-    if (failure.kind === "check" && failure.field === "pickup_at")
-      return { kind: "choose-time", message: failure.message, stale: true };
+    if (failure.kind === "time") return { kind: "choose-time", message: failure.message, stale: true };
     if (failure.kind === "check") return { kind: "refused", message: failure.message };
     if (failure.kind === "network") return { kind: "no-answer" };
     // The key was used for another request: the next tap starts a new attempt.
