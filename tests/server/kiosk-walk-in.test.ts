@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WALK_IN_SESSION_MINUTES } from "#server/modules/auth/auth.service.ts";
 import { rotateKioskSecret, WALK_INS_PER_KIOSK_PER_HOUR } from "#server/modules/kiosk/kiosk.service.ts";
 import { DEMO_SCRYPT_COST, demoKioskSecret } from "#server/modules/kiosk/kiosk-secret.ts";
-import { WALK_IN_ORDERS_PER_STORE_PER_HOUR } from "#server/modules/orders/orders.service.ts";
+import { WALK_IN_ORDERS_PER_STORE_PER_HOUR } from "#server/modules/orders/place-order.ts";
 import { pathOf } from "#shared/contract/endpoint.ts";
 import { endpoints } from "#shared/contract/endpoints.ts";
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";

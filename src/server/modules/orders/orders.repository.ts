@@ -17,6 +17,8 @@ import { announce } from "../../events/live-events.ts";
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 
+export const ORDER_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function insertOrder(tx: Db | Tx, order: NewOrder): Promise<void> {
   await tx.insert(orders).values(order);
 }

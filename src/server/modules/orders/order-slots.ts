@@ -1,0 +1,89 @@
+// Order ahead: the times an outlet offers, and the places its slots hold, counted and taken under
+// each slot's lock.
+import { isOpenAt } from "#shared/rules/opening-hours.ts";
+import { asapMinutes, orderAheadSlots } from "#shared/rules/order-ahead.ts";
+import type { Db, Tx } from "../../db/database.ts";
+import { RequestValidationError } from "../../http/validation.ts";
+import { menuMessages } from "../menu/messages.gen.ts";
+import type { OutletsService } from "../outlets/outlets.service.ts";
+import * as repository from "./orders.repository.ts";
+
+export type SlotHoldsDeps = {
+  outlets: OutletsService;
+  /** How long an unpaid order ahead keeps its place in its slot (its payment page's time). */
+  slotHoldMinutes: number;
+};
+
+/** Placing an order ahead and holding its place again before payment count the same places. */
+export function createSlotHolds({ outlets, slotHoldMinutes }: SlotHoldsDeps, now: () => Date) {
+  return {
+    /** An outlet's orders per slot (read before a transaction: PGlite has one connection). */
+    slotCapacityOf: async (outletId: number) => (await outlets.outlet(outletId))?.slotCapacity ?? 0,
+
+    /**
+     * Takes the slot's lock for the rest of the transaction, then says whether the slot has no
+     * place left for one more order (`except`: an order already in it, not to count).
+     */
+    async lockedSlotIsFull(
+      tx: Tx,
+      slotOf: { outletId: number; slot: Date; capacity: number },
+      except?: string,
+    ): Promise<boolean> {
+      const { outletId, slot, capacity } = slotOf;
+      await repository.lockSlot(tx, outletId, slot);
+      const holds = await repository.slotHolds(tx, outletId, { from: slot, to: slot, at: now(), except });
+      return (holds.get(slot.getTime()) ?? 0) >= capacity;
+    },
+
+    heldUntil: (from: Date) => new Date(from.getTime() + slotHoldMinutes * 60_000),
+  };
+}
+export type SlotHolds = ReturnType<typeof createSlotHolds>;
+
+export function createOrderSlots(
+  db: Db,
+  { outlets, slotHolds }: { outlets: OutletsService; slotHolds: SlotHolds },
+  now: () => Date,
+) {
+  return {
+    /** The times an outlet offers now: as soon as possible (with its estimate) and its slots. */
+    async slotsOf(outletId: number) {
+      const outlet = await outlets.outlet(outletId);
+      if (!outlet) throw new RequestValidationError({ outlet_id: [menuMessages.outletMissing] });
+      const at = now();
+      const asap = asapMinutes(outlet.prepMinutes, await repository.queueLength(db, outletId));
+      const slots = orderAheadSlots(outlet.openingTimes, at, asap);
+      const holds = await repository.slotHolds(db, outletId, { from: at, at });
+      return {
+        asap_available: !outlet.openingTimes || isOpenAt(outlet.openingTimes, at),
+        asap_minutes: asap,
+        slots: slots.map((slot) => ({
+          ...slot,
+          full: (holds.get(Date.parse(slot.start)) ?? 0) >= outlet.slotCapacity,
+        })),
+      };
+    },
+
+    /**
+     * Before a payment page opens for an order ahead whose place in its slot ran out (a declined
+     * payment, a page left too long): takes a place again for the page's time, or false when
+     * the slot has filled meanwhile or passed.
+     */
+    async holdSlotForPayment(id: string): Promise<boolean> {
+      const order = await repository.findOrder(db, id);
+      if (!order?.pickupAt) return true;
+      const slot = order.pickupAt;
+      const at = now();
+      if (order.slotHeldUntil && order.slotHeldUntil > at) return true;
+      if (slot <= at) return false;
+      const capacity = await slotHolds.slotCapacityOf(order.outletId);
+      return db.transaction(async (tx) => {
+        if (await slotHolds.lockedSlotIsFull(tx, { outletId: order.outletId, slot, capacity }, id)) {
+          return false;
+        }
+        await repository.holdSlot(tx, id, slotHolds.heldUntil(at));
+        return true;
+      });
+    },
+  };
+}
