@@ -370,6 +370,60 @@ describe(`forged Paymob callbacks (${testEngine})`, () => {
     expect(await paymentRows(order.id)).toHaveLength(0);
   });
 
+  it("refuses a customer's own signed return with its fields cut elsewhere, and keeps the genuine payment", async () => {
+    const order = await newOrder();
+    const paid = fake.pay((await openCheckout(order.url)).intention, "approved");
+    const query = paid.redirectQuery;
+    // The signed string is the same: the transaction id takes the integration id's first digit,
+    // or the amount takes the date's.
+    const cuts: Record<string, string>[] = [
+      {
+        ...query,
+        id: `${query.id}${query.integration_id?.[0]}`,
+        integration_id: query.integration_id?.slice(1) ?? "",
+      },
+      {
+        ...query,
+        amount_cents: `${query.amount_cents}${query.created_at?.[0]}`,
+        created_at: query.created_at?.slice(1) ?? "",
+      },
+    ];
+    for (const cut of cuts) {
+      expect(hmacMatches(ACCOUNT.hmacSecret, responseCallbackString(cut), cut.hmac)).toBe(true);
+      expect((await comeBack(cut)).headers.location).toBe(
+        `/payment-error?message=${encodeURIComponent(paymentMessages.notVerified)}`,
+      );
+      const { hmac, ...signed } = cut;
+      const obj = { ...paid.body.obj, ...signed, order: paid.body.obj.order };
+      expect(hmacMatches(ACCOUNT.hmacSecret, processedCallbackString(obj), hmac)).toBe(true);
+      expect(
+        (await notify({ query: { hmac: hmac ?? "" }, body: { type: "TRANSACTION", obj } })).statusCode,
+      ).toBe(401);
+    }
+    expect(await paymentRows(order.id)).toHaveLength(0);
+    expect(await statusOf(order.id)).toBe("awaiting_payment");
+    // Paymob's own callback then records the payment, and nothing is refunded.
+    expect((await notify(paid)).statusCode).toBe(200);
+    expect(await paymentRows(order.id)).toEqual([
+      { outcome: "approved", reference: String(paid.transaction.id), amount: order.total },
+    ]);
+    expect(fake.calls.filter((call) => call.route === "refund" || call.route === "void")).toEqual([]);
+  });
+
+  it("tells a customer back while Paymob cannot confirm the approval that it is pending, and Paymob's callback waits", async () => {
+    const order = await newOrder();
+    const paid = fake.pay((await openCheckout(order.url)).intention, "approved");
+    fake.failNext("transaction", 503, 503);
+    expect((await comeBack(paid.redirectQuery)).headers.location).toBe(
+      failed(paymentMessages.stillPending, order.id),
+    );
+    // Not recorded: Paymob sends it again.
+    expect((await notify(paid)).statusCode).toBe(503);
+    expect(await paymentRows(order.id)).toHaveLength(0);
+    expect((await notify(paid)).statusCode).toBe(200);
+    expect(await statusOf(order.id)).toBe("paid");
+  });
+
   it("answers a signed result for a payment page that is not ours with 'not found', recording nothing", async () => {
     const order = await newOrder();
     const paid = fake.pay((await openCheckout(order.url)).intention, "approved");

@@ -41,13 +41,18 @@ export interface PaymentProvider {
   name: "sandbox" | "paymob";
   /** Opens a payment for an order; the customer's browser goes to the returned address. */
   startCheckout(order: CheckoutOrder): Promise<{ redirectUrl: string; providerOrderId: string }>;
-  /** Reads and verifies the result the customer's browser brings back; null when forged or malformed. */
-  verifyRedirect(query: Record<string, unknown>): ProviderReport | null;
+  /**
+   * Reads and verifies the result the customer's browser brings back; null when forged or
+   * malformed. The browser is the customer's: a provider whose signature can be rearranged
+   * confirms an approval with its own API, and says "pending" when it cannot be asked.
+   */
+  verifyRedirect(query: Record<string, unknown>): Promise<ProviderReport | null>;
   /**
    * Reads and verifies a message the provider's server sent ours (the browser may never come
-   * back); null when forged or malformed. A provider that sends none leaves this out.
+   * back); null when forged or malformed. A provider that sends none leaves this out. Throws a
+   * PaymentProviderError when the provider cannot be asked to confirm it (it sends it again).
    */
-  verifyNotification?(body: unknown, query: Record<string, unknown>): ProviderReport | null;
+  verifyNotification?(body: unknown, query: Record<string, unknown>): Promise<ProviderReport | null>;
   /**
    * Asks the provider how a payment page ended, for pages left open (reconciliation): the final
    * result, "pending" while the provider still waits on the bank, or null when nothing was paid

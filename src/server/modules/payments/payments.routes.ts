@@ -3,7 +3,11 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { paymentMessages } from "#shared/contract/payment-messages.ts";
 import { currentLocale, directionOf } from "#shared/i18n/locale.ts";
-import type { PaymentProvider } from "../../adapters/payments/payments.port.ts";
+import {
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderReport,
+} from "../../adapters/payments/payments.port.ts";
 import { HttpError } from "../../http/errors.ts";
 import { noMetrics, type ServiceMetrics } from "../../http/metrics.ts";
 import { unstorableTextAt } from "../../http/validation.ts";
@@ -53,7 +57,7 @@ export function paymentsRoutes(
   // The customer's browser, back from the provider's page.
   app.get("/payments/callback", async (request, reply) => {
     const query = request.query as Record<string, unknown>;
-    const report = unstorableTextAt(query) ? null : provider.verifyRedirect(query);
+    const report = unstorableTextAt(query) ? null : await provider.verifyRedirect(query);
     if (!report) {
       request.log.warn({ url: request.url.split("?")[0] }, "payment result with a bad signature refused");
       metrics.paymentCallbackRefused("browser");
@@ -69,7 +73,15 @@ export function paymentsRoutes(
     app.post("/payments/notification", async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       const unstorable = unstorableTextAt(query) || unstorableTextAt(request.body);
-      const report = unstorable ? null : verifyNotification(request.body, query);
+      let report: ProviderReport | null;
+      try {
+        report = unstorable ? null : await verifyNotification(request.body, query);
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        request.log.warn({ reason: error.message }, "payment notification not confirmed with the provider");
+        // Not recorded: the provider sends it again.
+        return reply.status(503).send({ status: 503, message: paymentMessages.providerUnavailable });
+      }
       if (!report) {
         request.log.warn(
           { url: request.url.split("?")[0] },

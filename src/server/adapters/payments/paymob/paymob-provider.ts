@@ -146,14 +146,36 @@ export function paymobProvider(
     return `Bearer ${token}`;
   }
 
-  async function transaction(reference: string): Promise<Transaction> {
+  /** Paymob's own record of a transaction; null when it has none of that id. */
+  async function transaction(reference: string): Promise<Transaction | null> {
     const { status, answer } = await call(`/api/acceptance/transactions/${encodeURIComponent(reference)}`, {
       method: "GET",
       authorization: await bearer(),
     });
+    if (status === 404) return null;
     const parsed = transactionSchema.safeParse(answer);
     if (status !== 200 || !parsed.success) throw failure("transaction lookup", status, answer);
     return parsed.data;
+  }
+
+  /**
+   * Paymob signs its fields glued together, without separators, so a signature also fits the
+   * same characters cut elsewhere: `id=1920364654, integration_id=097558` for `id=192036465,
+   * integration_id=4097558`, or an amount that takes the date's first digit. A customer can
+   * rearrange their own signed return that way, so an approval counts only as Paymob's record
+   * of that transaction tells it; anything else is forged. Throws when Paymob cannot be asked.
+   */
+  async function confirmed(report: ProviderReport): Promise<ProviderReport | null> {
+    if (report.kind !== "result" || report.result.outcome !== "approved") return report;
+    const { result } = report;
+    const record = /^\d{1,20}$/.test(result.reference) ? await transaction(result.reference) : null;
+    const same =
+      record?.id === result.reference &&
+      record.order.id === result.providerOrderId &&
+      record.amount_cents === result.amount &&
+      record.success &&
+      !record.pending;
+    return same ? report : null;
   }
 
   /**
@@ -163,11 +185,14 @@ export function paymobProvider(
   async function giveBack(charge: Charge, how: "refund" | "void") {
     if (!/^\d{1,20}$/.test(charge.reference))
       throw new PaymentProviderError("Paymob: not a Paymob transaction id");
-    const done = (t: Transaction) =>
-      how === "void"
+    const done = async () => {
+      const t = await transaction(charge.reference);
+      if (!t) throw new PaymentProviderError("Paymob: no such transaction");
+      return how === "void"
         ? t.is_voided === true
         : t.is_refunded === true && (t.refunded_amount_cents ?? t.amount_cents) >= charge.amount;
-    if (done(await transaction(charge.reference))) return;
+    };
+    if (await done()) return;
     const body =
       how === "void"
         ? { transaction_id: Number(charge.reference) }
@@ -179,7 +204,7 @@ export function paymobProvider(
     });
     if ((status === 200 || status === 201) && (answer as { success?: unknown } | null)?.success === true)
       return;
-    if (done(await transaction(charge.reference))) return;
+    if (await done()) return;
     throw failure(how, status, answer);
   }
 
@@ -205,19 +230,26 @@ export function paymobProvider(
       };
     },
 
-    verifyRedirect(query) {
+    async verifyRedirect(query) {
       if (!hmacMatches(options.hmacSecret, responseCallbackString(query), query.hmac)) return null;
       const parsed = responseQuerySchema.safeParse(query);
       const orderId = parsed.success ? (parsed.data.order_id ?? parsed.data.order) : undefined;
       if (!parsed.success || !orderId) return null;
-      return reportOf({
+      const report = reportOf({
         ...parsed.data,
         order: { id: orderId },
         data: { message: parsed.data["data.message"] },
       });
+      try {
+        return await confirmed(report);
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        // Paymob's processed callback, or reconciliation, settles it meanwhile.
+        return { kind: "pending", providerOrderId: orderId };
+      }
     },
 
-    verifyNotification(body, query) {
+    async verifyNotification(body, query) {
       const message = z.object({ type: z.string(), obj: z.record(z.string(), z.unknown()) }).safeParse(body);
       if (!message.success) return null;
       const { type, obj } = message.data;
@@ -236,7 +268,7 @@ export function paymobProvider(
       if (type !== "TRANSACTION") return null;
       if (!hmacMatches(options.hmacSecret, processedCallbackString(obj), query.hmac)) return null;
       const parsed = transactionSchema.safeParse(obj);
-      return parsed.success ? reportOf(parsed.data) : null;
+      return parsed.success ? confirmed(reportOf(parsed.data)) : null;
     },
 
     async inquire(providerOrderId) {

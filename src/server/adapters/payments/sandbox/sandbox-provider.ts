@@ -142,7 +142,7 @@ export function sandboxPaymentProvider(options: {
     refund: (charge) => giveBack(charge, "refunded"),
     void: (charge) => giveBack(charge, "voided"),
 
-    verifyRedirect(query) {
+    async verifyRedirect(query) {
       const parsed = resultQuerySchema.safeParse(query);
       if (!parsed.success) return null;
       const { signature, ...values } = parsed.data;
