@@ -221,6 +221,22 @@ describe(`the budget of wrong codes (${testEngine})`, () => {
     expect((await post("/api/verify_otp", { pin, id: challenge }, { ip: "10.3.0.2" })).statusCode).toBe(200);
   });
 
+  it(`an IPv6 client takes ${WRONG_CODES_PER_IP_PER_DAY} wrong codes a day however many addresses of its /64 it uses`, async () => {
+    const answers = [];
+    for (let host = 1; host <= WRONG_CODES_PER_IP_PER_DAY + 5; host++) {
+      const ip = `2001:db8:1:2::${host.toString(16)}`;
+      answers.push(await post("/api/verify_otp", { pin: "1234", id: UNKNOWN_CHALLENGE }, { ip }));
+    }
+    expect(answers.filter((answer) => answer.statusCode === 422)).toHaveLength(WRONG_CODES_PER_IP_PER_DAY);
+    expect(answers.filter((answer) => answer.statusCode === 423)).toHaveLength(5);
+    // Written another way, the same block; the next block is another client.
+    const again = { pin: "1234", id: UNKNOWN_CHALLENGE };
+    expect((await post("/api/verify_otp", again, { ip: "2001:0db8:0001:0002:ffff::1" })).statusCode).toBe(
+      423,
+    );
+    expect((await post("/api/verify_otp", again, { ip: "2001:db8:1:3::1" })).statusCode).toBe(422);
+  });
+
   it(`a phone takes ${WRONG_CODES_PER_PHONE_PER_30_DAYS} wrong codes in 30 days, however patiently spread over days`, async () => {
     const month = 30 * DAY;
     clock = new Date(Math.ceil(clock.getTime() / month) * month + 8 * HOUR); // a new 30-day window

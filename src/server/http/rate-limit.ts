@@ -1,5 +1,6 @@
 // Fixed-window rate limits kept in the database, so every API instance counts the same hits.
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import ipaddr from "ipaddr.js";
 import type { Db } from "../db/database.ts";
 import { rateLimitCounters } from "../db/schema.ts";
 import { HttpError } from "./errors.ts";
@@ -15,6 +16,23 @@ export type Limit = {
   /** The refusal's status: 429 unless said otherwise (423 for a lock the client explains). */
   status?: 423 | 429;
 };
+
+/**
+ * A client's address as limits count it. An IPv6 address counts by its /64: a phone or a home
+ * is given the whole block and may use any address in it, so counting each address would count
+ * nothing. An IPv4 address (or one mapped into IPv6) counts whole.
+ */
+export function addressKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.parse(ip);
+  if (address.kind() === "ipv4") return address.toString();
+  const v6 = address as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().toString();
+  return `${v6.parts
+    .slice(0, 4)
+    .map((part) => part.toString(16))
+    .join(":")}::/64`;
+}
 
 const windowStartOf = (at: Date, limit: Limit) => {
   const windowMs = limit.windowSeconds * 1000;

@@ -9,7 +9,7 @@ import { newToken } from "../../http/authenticate.ts";
 import { HttpError, notFound } from "../../http/errors.ts";
 import { waitWords } from "../../http/messages.gen.ts";
 import { noMetrics, type ServiceMetrics } from "../../http/metrics.ts";
-import type { Limit, RateLimiter } from "../../http/rate-limit.ts";
+import { addressKey, type Limit, type RateLimiter } from "../../http/rate-limit.ts";
 import { RequestValidationError } from "../../http/validation.ts";
 import type { PushService } from "../push/push.service.ts";
 import * as repository from "./auth.repository.ts";
@@ -117,7 +117,11 @@ export function createAuthService({
     return { id: challenge, phone };
   }
 
-  const perIp = (ip: string): Limit => ({ key: `auth:ip:${ip}`, max: perIpLimit, windowSeconds: 600 });
+  const perIp = (ip: string): Limit => ({
+    key: `auth:ip:${addressKey(ip)}`,
+    max: perIpLimit,
+    windowSeconds: 600,
+  });
 
   /** The day's budgets of wrong codes this attempt counts against. */
   const wrongCodeBudgets = (ip: string, phone: string | null): Limit[] => {
@@ -129,7 +133,7 @@ export function createAuthService({
       message: (seconds) => authMessages.tooManyWrongCodes({ wait: waitInWords(seconds) }),
     });
     return [
-      lock(WRONG_CODES_PER_IP_PER_DAY, `otp-wrong:ip:${ip}`),
+      lock(WRONG_CODES_PER_IP_PER_DAY, `otp-wrong:ip:${addressKey(ip)}`),
       ...(phone
         ? [
             lock(WRONG_CODES_PER_PHONE_PER_DAY, `otp-wrong:phone:${phone}`),

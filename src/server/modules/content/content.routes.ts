@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { saveInterestedUsers, socialPosts } from "#shared/contract/content.ts";
 import type { SocialFeed } from "../../adapters/social-feed/social-feed.port.ts";
 import type { Db } from "../../db/database.ts";
-import type { RateLimiter } from "../../http/rate-limit.ts";
+import { addressKey, type RateLimiter } from "../../http/rate-limit.ts";
 import { route } from "../../http/route.ts";
 import { insertInterestedUser } from "./content.repository.ts";
 import { contentMessages } from "./messages.gen.ts";
@@ -30,7 +30,7 @@ export function contentRoutes(api: FastifyInstance, { db, socialFeed, limiter, l
     saveInterestedUsers,
   )(async (request) => {
     await limiter.check({
-      key: `signup:hour:${request.ip}`,
+      key: `signup:hour:${addressKey(request.ip)}`,
       max: limits.signupsPerHour,
       windowSeconds: 3600,
     });

@@ -3,7 +3,7 @@ import { geocode, reverseGeocode } from "#shared/contract/geocoding.ts";
 import type { Geocoder } from "../../adapters/geocoding/geocoder.port.ts";
 import { namesPlaceAbroad } from "../../adapters/geocoding/place-names.ts";
 import { HttpError } from "../../http/errors.ts";
-import type { RateLimiter } from "../../http/rate-limit.ts";
+import { addressKey, type RateLimiter } from "../../http/rate-limit.ts";
 import { route } from "../../http/route.ts";
 import { geocodingMessages } from "./messages.gen.ts";
 
@@ -18,8 +18,8 @@ export function geocodingRoutes(api: FastifyInstance, { geocoder, limiter, limit
   // Each look-up is a billed call once a Mapbox token is set.
   const limit = (ip: string) =>
     limiter.check(
-      { key: `geocode:minute:${ip}`, max: limits.geocodesPerMinute, windowSeconds: 60 },
-      { key: `geocode:hour:${ip}`, max: limits.geocodesPerHour, windowSeconds: 3600 },
+      { key: `geocode:minute:${addressKey(ip)}`, max: limits.geocodesPerMinute, windowSeconds: 60 },
+      { key: `geocode:hour:${addressKey(ip)}`, max: limits.geocodesPerHour, windowSeconds: 3600 },
     );
   const unavailable = (error: unknown, request: { log: { warn(o: object, m: string): void } }) => {
     request.log.warn({ reason: (error as Error).message }, "geocoder unavailable");

@@ -16,7 +16,7 @@ import {
 import type { Db } from "../../db/database.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { notFound } from "../../http/errors.ts";
-import type { RateLimiter } from "../../http/rate-limit.ts";
+import { addressKey, type RateLimiter } from "../../http/rate-limit.ts";
 import { every } from "../../jobs/every.ts";
 import { ordersMessages } from "../orders/messages.gen.ts";
 import type { OrdersService } from "../orders/orders.service.ts";
@@ -82,7 +82,7 @@ export function createPaymentsService(
       }
       const perWindow = { windowSeconds: SESSION_WINDOW_SECONDS, message: paymentMessages.tooManyAttempts };
       await options.limiter.check(
-        { key: `payment-session:ip:${ip}`, max: options.sessionsPerIp, ...perWindow },
+        { key: `payment-session:ip:${addressKey(ip)}`, max: options.sessionsPerIp, ...perWindow },
         { key: `payment-session:order:${order.id}`, max: SESSIONS_PER_ORDER, ...perWindow },
       );
       try {

@@ -10,7 +10,7 @@ import type { Db } from "../../db/database.ts";
 import { bearerToken, hashToken, newToken } from "../../http/authenticate.ts";
 import { HttpError } from "../../http/errors.ts";
 import { tooManyTries, waitText } from "../../http/failure-budget.ts";
-import type { RateLimiter } from "../../http/rate-limit.ts";
+import { addressKey, type RateLimiter } from "../../http/rate-limit.ts";
 import { hashSecret, type ScryptCost, STAFF_SCRYPT_COST, secretMatches } from "../../http/scrypt-secret.ts";
 import { RequestValidationError } from "../../http/validation.ts";
 import { staffStrings } from "./messages.gen.ts";
@@ -53,7 +53,7 @@ export function createStaffService(db: Db, { production, limiter, now }: Options
       ip: string,
     ): Promise<ReplyOf<typeof staffSignIn>["data"]> {
       await limiter.check({
-        key: `staff-sign-in:ip:${ip}`,
+        key: `staff-sign-in:ip:${addressKey(ip)}`,
         max: SIGN_INS_PER_IP,
         windowSeconds: 600,
         message: (seconds) => staffStrings.tooManyFromHere({ wait: waitText(seconds) }),
