@@ -8,6 +8,7 @@ import { hashToken } from "#server/http/authenticate.ts";
 import {
   authMessages,
   MAX_SESSIONS,
+  REGISTER_SHARE_PER_ADDRESS,
   WRONG_CODES_PER_IP_PER_DAY,
   WRONG_CODES_PER_PHONE_PER_30_DAYS,
   WRONG_CODES_PER_PHONE_PER_DAY,
@@ -434,6 +435,25 @@ describe(`registration texts have a budget over every address (${testEngine})`, 
         rows: { n: number }[];
       };
       expect(outbox.rows[0]?.n).toBe(3);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it(`one address takes ${REGISTER_SHARE_PER_ADDRESS * 100}% of that budget, leaving the rest to everyone else`, async () => {
+    const small = await createTestApp({ config: { registerSmsPerHour: 30 } });
+    try {
+      const register = (ip: string) =>
+        small.api({
+          method: "POST",
+          url: "/api/register",
+          payload: { phoneNumber: newPhone(), name: "Pump" },
+          remoteAddress: ip,
+        });
+      const share = 30 * REGISTER_SHARE_PER_ADDRESS;
+      for (let i = 1; i <= share; i++) expect((await register("10.8.0.1")).statusCode).toBe(200);
+      expect((await register("10.8.0.1")).statusCode).toBe(429);
+      expect((await register("10.8.0.2")).statusCode).toBe(200);
     } finally {
       await small.close();
     }

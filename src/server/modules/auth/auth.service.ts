@@ -30,6 +30,8 @@ export const WRONG_CODES_PER_PHONE_PER_DAY = 10;
 export const WRONG_CODES_PER_PHONE_PER_30_DAYS = 30;
 /** Wrong codes one address may send in a day, over every phone (a spray across accounts). */
 export const WRONG_CODES_PER_IP_PER_DAY = 30;
+/** The share of the hour's sign-up texts (over every address) that one address may use. */
+export const REGISTER_SHARE_PER_ADDRESS = 0.1;
 /** Live sessions per account: a new login revokes the oldest beyond these. */
 export const MAX_SESSIONS = 10;
 
@@ -181,7 +183,16 @@ export function createAuthService({
   return {
     /** `language`: the one the customer registers in (null: not known), for texts and notifications. */
     async register(phone: string, name: string, ip: string, language: Locale | null) {
-      await limiter.check(perIp(ip), { key: `register:phone:${phone}`, max: 5, windowSeconds: 600 });
+      await limiter.check(
+        perIp(ip),
+        { key: `register:phone:${phone}`, max: 5, windowSeconds: 600 },
+        // One address may not spend the whole chain's budget below on strangers' numbers.
+        {
+          key: `register:ip:${addressKey(ip)}`,
+          max: Math.ceil(registerSmsPerHour * REGISTER_SHARE_PER_ADDRESS),
+          windowSeconds: 3600,
+        },
+      );
       if (await repository.findUserByPhone(db, phone)) {
         throw new RequestValidationError({ phoneNumber: [authMessages.phoneExists] });
       }
