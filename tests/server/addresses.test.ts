@@ -1,6 +1,7 @@
 // Addresses and delivery areas: fetch_address, save_address, delete_address,
 // delivery_areas, delivery_location; always the token's own user; precognition on save_address.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_ADDRESSES } from "#server/modules/addresses/addresses.service.ts";
 import {
   deleteAddressResponseSchema,
   deliveryAreasResponseSchema,
@@ -246,6 +247,33 @@ describe(`POST /api/save_address (${testEngine})`, () => {
 
     expect(await fetchAddresses(owner)).toEqual(ownersBefore);
     expect(await fetchAddresses(intruder)).toEqual([]);
+  });
+
+  it(`keeps at most ${MAX_ADDRESSES} addresses an account, however many are sent at once`, async () => {
+    const hoarder = await newCustomer(t, "Hoarder");
+    const answers = await Promise.all(
+      Array.from({ length: MAX_ADDRESSES + 5 }, (_, i) => saveAddress(hoarder, { label: `Place ${i}` })),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(MAX_ADDRESSES);
+    const refused = answers.filter((answer) => answer.statusCode === 409);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]?.json()).toEqual({
+      status: 409,
+      message: "You can keep up to 20 addresses. Delete one you no longer use to add another.",
+    });
+    const kept = await fetchAddresses(hoarder);
+    expect(kept).toHaveLength(MAX_ADDRESSES);
+    // Editing one still works; deleting one makes room for another.
+    const first = kept[0]?.id as number;
+    expect((await saveAddress(hoarder, { address_id: first, label: "Renamed" })).statusCode).toBe(200);
+    const deleted = await t.api({
+      method: "POST",
+      url: "/api/delete_address",
+      headers: hoarder.auth,
+      payload: { address_id: first },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await saveAddress(hoarder, { label: "New place" })).statusCode).toBe(200);
   });
 
   it("answers 404 to an address id that does not exist", async () => {

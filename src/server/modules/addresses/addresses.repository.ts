@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Address, DeliveryArea } from "#shared/contract/addresses.ts";
 import type { Db } from "../../db/database.ts";
 import { addresses, deliveryAreas } from "../../db/schema.ts";
@@ -54,14 +54,31 @@ export async function findAddress(db: Db, userId: number, addressId: number): Pr
   return row ?? null;
 }
 
-export async function insertAddress(db: Db, userId: number, fields: AddressFields): Promise<number> {
-  const [row] = await db
-    .insert(addresses)
-    .values({ ...fields, userId })
-    .returning({ id: addresses.id });
-  if (!row) throw new Error("insert returned no row");
-  return row.id;
+/**
+ * Adds an address unless the account already keeps `max`; null then. Counted under a lock of
+ * the account's own, so requests sent at once cannot all slip under the count.
+ */
+export async function insertAddressUpTo(
+  db: Db,
+  userId: number,
+  fields: AddressFields,
+  max: number,
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESSES_LOCK}, ${userId})`);
+    const [kept] = await tx.select({ n: count() }).from(addresses).where(live(userId));
+    if ((kept?.n ?? 0) >= max) return null;
+    const [row] = await tx
+      .insert(addresses)
+      .values({ ...fields, userId })
+      .returning({ id: addresses.id });
+    if (!row) throw new Error("insert returned no row");
+    return row.id;
+  });
 }
+
+/** The advisory locks' space for an account's addresses (the second key is the account). */
+const ADDRESSES_LOCK = 2;
 
 export async function updateAddress(
   db: Db,

@@ -2,11 +2,14 @@ import type { saveAddress } from "#shared/contract/addresses.ts";
 import type { BodyOf } from "#shared/contract/endpoint.ts";
 import { closestDeliveringOutlet } from "#shared/rules/delivery-area.ts";
 import type { Db } from "../../db/database.ts";
-import { notFound } from "../../http/errors.ts";
+import { HttpError, notFound } from "../../http/errors.ts";
 import { RequestValidationError } from "../../http/validation.ts";
 import type { OutletsService } from "../outlets/outlets.service.ts";
 import * as repository from "./addresses.repository.ts";
 import { addressMessages } from "./messages.gen.ts";
+
+/** Addresses one account keeps: home, work, family and more, and a bound on what one account stores. */
+export const MAX_ADDRESSES = 20;
 
 export function createAddressesService(db: Db, { outlets }: { outlets: OutletsService }) {
   /** The server decides the delivering outlet itself, whatever the client sent. */
@@ -51,11 +54,9 @@ export function createAddressesService(db: Db, { outlets }: { outlets: OutletsSe
           throw notFound(addressMessages.notFound);
         return { addressId, closestOutletId, created: false };
       }
-      return {
-        addressId: await repository.insertAddress(db, userId, fields),
-        closestOutletId,
-        created: true,
-      };
+      const created = await repository.insertAddressUpTo(db, userId, fields, MAX_ADDRESSES);
+      if (created === null) throw new HttpError(409, addressMessages.tooMany({ max: String(MAX_ADDRESSES) }));
+      return { addressId: created, closestOutletId, created: true };
     },
 
     async remove(userId: number, addressId: number) {
