@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newCustomer } from "../fixtures/customers.ts";
 import { createTestApp, type TestApp } from "../fixtures/test-app.ts";
 import { testEngine } from "../fixtures/test-database.ts";
 
@@ -33,6 +34,28 @@ describe(`security headers (${testEngine})`, () => {
   it("add HSTS in production mode", async () => {
     const response = await production.api({ method: "GET", url: "/api/fetch_outlet" });
     expect(response.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  });
+
+  it("keep a signed-in customer's answers out of every cache, and leave the public menu cacheable", async () => {
+    const customer = await newCustomer(t);
+    for (const [method, url] of [
+      ["GET", "/api/order_history"],
+      ["POST", "/api/fetch_address"],
+    ] as const) {
+      const answer = await t.api({
+        method,
+        url,
+        headers: customer.auth,
+        ...(method === "POST" ? { payload: {} } : {}),
+      });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers["cache-control"], url).toBe("private, no-store");
+    }
+    const refused = await t.api({ method: "GET", url: "/api/order_history" });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers["cache-control"]).toBe("private, no-store");
+    const outlets = await t.api({ method: "GET", url: "/api/fetch_outlet" });
+    expect(outlets.headers["cache-control"]).toMatch(/^public, max-age=/);
   });
 
   it("let the card provider's frame be embedded only by the storefront", async () => {

@@ -9,6 +9,7 @@ import type {
   FastifySerializerCompiler,
   FastifyTypeProvider,
   onRequestAsyncHookHandler,
+  onSendAsyncHookHandler,
   preValidationAsyncHookHandler,
   RawServerDefault,
   RouteGenericInterface,
@@ -86,7 +87,7 @@ export function route<E extends Endpoint>(api: FastifyInstance, endpoint: E, opt
       method: endpoint.method,
       url: endpoint.path,
       schema,
-      ...(onRequest ? { onRequest } : {}),
+      ...(onRequest ? { onRequest, onSend: keptByNoCache } : {}),
       ...(options.preValidation ? { preValidation: options.preValidation } : {}),
       config: options.precognition
         ? { precognition: options.precognition as (request: FastifyRequest) => Promise<void> }
@@ -95,6 +96,12 @@ export function route<E extends Endpoint>(api: FastifyInstance, endpoint: E, opt
     });
   };
 }
+
+/** An answer for one signed-in person is kept by no cache on the way (a shared proxy, the browser's). */
+const keptByNoCache: onSendAsyncHookHandler = async (_request, reply, payload) => {
+  if (!reply.hasHeader("cache-control")) reply.header("cache-control", "private, no-store");
+  return payload;
+};
 
 /** The check route() puts before an endpoint's handler: the customer's token, a staff member's, or none. */
 export function authenticationOf(
