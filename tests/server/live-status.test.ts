@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config/config.ts";
 import { openDatabase } from "#server/db/database.ts";
+import { MAX_STREAMS_PER_ADDRESS } from "#server/http/stream-route.ts";
 import { orderStatusEventSchema } from "#shared/contract/order-status.ts";
 import { storeEventSchema } from "#shared/contract/store.ts";
 import { type Customer, newCustomer } from "../fixtures/customers.ts";
@@ -185,6 +186,34 @@ describe.runIf(testEngine === "postgres")("two API instances on one PostgreSQL",
       await second.close();
       await secondDatabase.close();
     }
+  });
+});
+
+describe(`one client's share of the streams (${testEngine})`, () => {
+  it(`holds ${MAX_STREAMS_PER_ADDRESS} streams an address at most, and never keeps a store's board out`, async () => {
+    const url = `${base}/api/order_status/${await paidOrder()}/events`;
+    const opened = await Promise.all(
+      Array.from({ length: MAX_STREAMS_PER_ADDRESS + 3 }, () => openStream(url, customer.auth)),
+    );
+    const statuses = opened.map((stream) => stream.response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(MAX_STREAMS_PER_ADDRESS);
+    const refused = opened.filter((stream) => stream.response.status === 503);
+    expect(refused).toHaveLength(3);
+    expect(refused[0]?.response.headers.get("retry-after")).toBe("30");
+    const board = await openStream(`${base}/api/store/events`, staff);
+    expect(board.response.status).toBe(200);
+    // A stream closed gives its place back.
+    const streaming = opened.filter((stream) => stream.response.status === 200);
+    streaming[0]?.close();
+    await streaming[0]?.reading;
+    await expect
+      .poll(async () => {
+        const again = await openStream(url, customer.auth);
+        again.close();
+        return again.response.status;
+      })
+      .toBe(200);
+    for (const stream of [...opened, board]) stream.close();
   });
 });
 
