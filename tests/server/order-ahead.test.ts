@@ -4,8 +4,10 @@
 // abandoned payment giving its place back, and the board seeing an order ahead only shortly
 // before its slot.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outlets } from "#server/db/schema.ts";
+import { ordersMessages } from "#server/modules/orders/messages.gen.ts";
+import { UNPAID_PLACES_PER_ACCOUNT } from "#server/modules/orders/order-slots.ts";
 import { orderAheadSlots } from "#shared/contract/order-ahead.ts";
 import { orderAheadMessages } from "#shared/rules/order-ahead.ts";
 import { type Customer, newCustomer } from "../fixtures/customers.ts";
@@ -21,8 +23,11 @@ let clock = new Date("2026-03-10T08:00:00Z"); // Tuesday 10:00 in Cairo
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock, menuCacheMs: 0 });
-  customer = await newCustomer(t);
   espresso = itemNamed(await menuOf(t, 4), "Espresso Single").menuItemId;
+});
+// A customer of their own for each test: an account holds only so many unpaid places.
+beforeEach(async () => {
+  customer = await newCustomer(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -97,8 +102,9 @@ describe(`order-ahead slots (${testEngine})`, () => {
   it("never books a slot beyond its capacity, however many orders arrive at once", async () => {
     await setCapacity(7, 3);
     const slot = (await slotsAt(7)).slots[2]?.start ?? "";
+    const customers = await Promise.all(Array.from({ length: 12 }, () => newCustomer(t)));
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => place(slot, 7, `ahead-capacity-${i}-${testEngine}`)),
+      customers.map((who, i) => place(slot, 7, `ahead-capacity-${i}-${testEngine}`, t.app, who)),
     );
     const codes = answers.map((answer) => answer.statusCode);
     expect(codes.filter((code) => code === 200)).toHaveLength(3);
@@ -109,7 +115,7 @@ describe(`order-ahead slots (${testEngine})`, () => {
     expect((await slotsAt(7)).slots.find((candidate) => candidate.start === slot)?.full).toBe(true);
     // A retry of an accepted request is its answer again, not "full".
     const first = answers.findIndex((answer) => answer.statusCode === 200);
-    const replay = await place(slot, 7, `ahead-capacity-${first}-${testEngine}`);
+    const replay = await place(slot, 7, `ahead-capacity-${first}-${testEngine}`, t.app, customers[first]);
     expect(replay.statusCode).toBe(200);
     expect(replay.json().id).toBe(answers[first]?.json().id);
     await setCapacity(7, 10);
@@ -142,6 +148,36 @@ describe(`order-ahead slots (${testEngine})`, () => {
     clock = new Date(clock.getTime() + 61 * 60_000);
     expect((await place(slot, 7)).statusCode).toBe(200);
     await setCapacity(7, 10);
+  });
+
+  it(`lets an account hold ${UNPAID_PLACES_PER_ACCOUNT} unpaid places at once, and not again each hour`, async () => {
+    const { slots } = await slotsAt(7);
+    const ahead = (i: number) => slots[30 + i]?.start ?? "";
+    const held = [];
+    for (let i = 0; i < UNPAID_PLACES_PER_ACCOUNT; i++) {
+      const placed = await place(ahead(i), 7);
+      expect(placed.statusCode, placed.body).toBe(200);
+      held.push(placed.json() as { id: string; url: string });
+    }
+    const third = await place(ahead(5), 7);
+    expect(third.statusCode).toBe(422);
+    expect(third.json().errors).toEqual({ pickup_at: [ordersMessages.unpaidOrdersAhead] });
+    expect((await place(null, 7)).statusCode).toBe(200); // as soon as possible holds no place
+    // An hour on, the places have lapsed: new orders take them, and the old ones cannot again.
+    clock = new Date(clock.getTime() + 61 * 60_000);
+    const later = [];
+    for (let i = 0; i < UNPAID_PLACES_PER_ACCOUNT; i++) {
+      const placed = await place(ahead(10 + i), 7);
+      expect(placed.statusCode).toBe(200);
+      later.push(placed.json() as { url: string });
+    }
+    const again = await t.app.inject({ method: "GET", url: held[0]?.url ?? "" });
+    expect(decodeURIComponent(String(again.headers.location))).toContain("fully booked");
+    // Paid, an order ahead holds its place as any paid order does, and leaves room for another.
+    expect((await payWithCard(t, later[0]?.url ?? "", TEST_CARDS.approve)).landing).toContain(
+      "/payment-success",
+    );
+    expect((await place(ahead(5), 7)).statusCode).toBe(200);
   });
 
   it("shows an order ahead on the store's board from 30 minutes before its slot", async () => {

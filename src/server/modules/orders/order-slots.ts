@@ -8,6 +8,12 @@ import { menuMessages } from "../menu/messages.gen.ts";
 import type { OutletsService } from "../outlets/outlets.service.ts";
 import * as repository from "./orders.repository.ts";
 
+/**
+ * Unpaid orders ahead one account may hold places for at once: one being paid and one more.
+ * Without it, an account could fill a slot with unpaid orders and hold it again each hour.
+ */
+export const UNPAID_PLACES_PER_ACCOUNT = 2;
+
 export type SlotHoldsDeps = {
   outlets: OutletsService;
   /** How long an unpaid order ahead keeps its place in its slot (its payment page's time). */
@@ -33,6 +39,15 @@ export function createSlotHolds({ outlets, slotHoldMinutes }: SlotHoldsDeps, now
       await repository.lockSlot(tx, outletId, slot);
       const holds = await repository.slotHolds(tx, outletId, { from: slot, to: slot, at: now(), except });
       return (holds.get(slot.getTime()) ?? 0) >= capacity;
+    },
+
+    /**
+     * Takes the account's lock for the rest of the transaction, then says whether it already
+     * holds as many unpaid places as one account may (`except`: the order held again).
+     */
+    async accountHoldsItsShare(tx: Tx, userId: number, except?: string): Promise<boolean> {
+      await repository.lockAccountHolds(tx, userId);
+      return (await repository.unpaidHoldsOf(tx, userId, now(), except)) >= UNPAID_PLACES_PER_ACCOUNT;
     },
 
     heldUntil: (from: Date) => new Date(from.getTime() + slotHoldMinutes * 60_000),
@@ -81,6 +96,7 @@ export function createOrderSlots(
         if (await slotHolds.lockedSlotIsFull(tx, { outletId: order.outletId, slot, capacity }, id)) {
           return false;
         }
+        if (await slotHolds.accountHoldsItsShare(tx, order.userId, id)) return false;
         await repository.holdSlot(tx, id, slotHolds.heldUntil(at));
         return true;
       });

@@ -166,8 +166,9 @@ export function createOrderPlacing(
 
   /**
    * Inserts an order (claiming its Idempotency-Key with it, when there is one); false when the key
-   * was taken meanwhile. An order ahead is counted and inserted under its slot's lock: 422 when
-   * the slot is full, however many instances place orders for it at once.
+   * was taken meanwhile. An order ahead is counted and inserted under its slot's lock, then its
+   * account's: 422 when the slot is full or the account holds its share of unpaid places,
+   * however many instances place orders at once.
    */
   async function insertOrder(order: repository.NewOrder, claim: Claim | null): Promise<boolean> {
     const slot = order.pickupAt;
@@ -181,6 +182,9 @@ export function createOrderPlacing(
       // A twin of this request that got here first: replay its answer, not "full".
       if (claim && (await repository.findIdempotencyKey(tx, order.userId, claim.key))) return false;
       if (full) throw new RequestValidationError({ pickup_at: [orderAheadMessages.full] });
+      if (await slotHolds.accountHoldsItsShare(tx, order.userId)) {
+        throw new RequestValidationError({ pickup_at: [m.unpaidOrdersAhead] });
+      }
       if (!claim) {
         await repository.insertOrder(tx, order);
         return true;
