@@ -77,7 +77,13 @@ afterAll(async () => {
 
 describe("the compiled server (node dist-server/main.js, PGlite)", () => {
   it("is one bundle per command, with the migrations beside it and no TypeScript left", () => {
-    for (const file of ["main.js", "staff-account.js", "kiosk-secret.js", "migrations/meta/_journal.json"]) {
+    for (const file of [
+      "main.js",
+      "staff-account.js",
+      "kiosk-secret.js",
+      "auth-unlock.js",
+      "migrations/meta/_journal.json",
+    ]) {
       expect(existsSync(path.join(SERVER_OUT_DIR, file)), file).toBe(true);
     }
     const bundle = readFileSync(path.join(SERVER_OUT_DIR, "main.js"), "utf8");

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken } from "#server/http/authenticate.ts";
+import { authUnlockCommand } from "#server/modules/auth/auth.cli.ts";
 import {
   authMessages,
   MAX_SESSIONS,
@@ -272,6 +273,29 @@ describe(`the budget of wrong codes (${testEngine})`, () => {
     expect(locked.json().message).toMatch(
       /^Too many wrong codes\. For your security, please try again in 2\d days\.$/,
     );
+
+    // The owner calls support, who lift the lock: the next code works, and nothing else changed.
+    const lines: string[] = [];
+    const unlock = (...args: string[]) =>
+      authUnlockCommand(args, t.database.db, {
+        log: (line) => lines.push(line),
+        error: (line) => lines.push(line),
+      });
+    expect(await unlock("--phone", "not a phone")).toBe(2);
+    expect(await unlock("--phone", phone)).toBe(0);
+    expect(lines.at(-1)).toBe(
+      `The wrong codes counted against +20${phone.slice(1)} are forgotten: its next code will work.`,
+    );
+    advance(61_000);
+    const challenge = (await post("/api/resend_otp", { phone }, { ip: "10.5.0.1" })).json().user_data.id;
+    const right = await post(
+      "/api/verify_otp",
+      { pin: await latestCode(t, phone), id: challenge },
+      { ip: "10.5.9.9" },
+    );
+    expect(right.statusCode, right.body).toBe(200);
+    expect(await unlock("--phone", phone)).toBe(0);
+    expect(lines.at(-1)).toBe(`No wrong codes are counted against +20${phone.slice(1)}: nothing to lift.`);
   });
 
   it("a right code gives its attempt back: a customer's sign-ins do not use the budget up", async () => {

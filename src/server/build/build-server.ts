@@ -12,7 +12,7 @@ const projectRoot = fileURLToPath(new URL("../../..", import.meta.url));
 export const SERVER_OUT_DIR = path.join(projectRoot, "dist-server");
 
 /** The entry points: the server, and the operator's commands (run them with node as well). */
-const ENTRIES = ["main", "staff-account", "kiosk-secret"];
+const ENTRIES = ["main", "staff-account", "kiosk-secret", "auth-unlock"];
 
 export async function buildServer(outDir = SERVER_OUT_DIR): Promise<void> {
   rmSync(outDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 // Fixed-window rate limits kept in the database, so every API instance counts the same hits.
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import ipaddr from "ipaddr.js";
 import type { Db } from "../db/database.ts";
 import { rateLimitCounters } from "../db/schema.ts";
@@ -117,3 +117,12 @@ export function createRateLimiter(
   };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+/** Forgets every window of these limits (an operator lifting a lock); how many hits they held. */
+export async function forgetLimits(db: Db, keys: string[]): Promise<number> {
+  const forgotten = await db
+    .delete(rateLimitCounters)
+    .where(inArray(rateLimitCounters.key, keys))
+    .returning({ count: rateLimitCounters.count });
+  return forgotten.reduce((sum, window) => sum + window.count, 0);
+}

@@ -37,6 +37,12 @@ export const MAX_SESSIONS = 10;
 
 const DAY_SECONDS = 86_400;
 
+/** The limits a phone's wrong codes are counted under (`npm run auth:unlock` forgets them). */
+export const wrongCodeKeysOf = (phone: string) => ({
+  day: `otp-wrong:phone:${phone}`,
+  thirtyDays: `otp-wrong:phone-30d:${phone}`,
+});
+
 /** "27 days", "3 hours", "25 minutes": when a lock lifts, in words read at a glance. */
 export function waitInWords(seconds: number): string {
   if (seconds > 2 * DAY_SECONDS) return waitWords.days({ count: Math.ceil(seconds / DAY_SECONDS) });
@@ -134,12 +140,13 @@ export function createAuthService({
       status: 423,
       message: (seconds) => authMessages.tooManyWrongCodes({ wait: waitInWords(seconds) }),
     });
+    const perPhone = phone ? wrongCodeKeysOf(phone) : null;
     return [
       lock(WRONG_CODES_PER_IP_PER_DAY, `otp-wrong:ip:${addressKey(ip)}`),
-      ...(phone
+      ...(perPhone
         ? [
-            lock(WRONG_CODES_PER_PHONE_PER_DAY, `otp-wrong:phone:${phone}`),
-            lock(WRONG_CODES_PER_PHONE_PER_30_DAYS, `otp-wrong:phone-30d:${phone}`, 30 * DAY_SECONDS),
+            lock(WRONG_CODES_PER_PHONE_PER_DAY, perPhone.day),
+            lock(WRONG_CODES_PER_PHONE_PER_30_DAYS, perPhone.thirtyDays, 30 * DAY_SECONDS),
           ]
         : []),
     ];
