@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config/config.ts";
+import { MAX_CARDS } from "#server/modules/profile/profile.service.ts";
 import { okMessageSchema } from "#shared/contract/common.ts";
 import { socialPostsResponseSchema } from "#shared/contract/content.ts";
 import { fetchMenuResponseSchema } from "#shared/contract/menu.ts";
@@ -347,6 +348,37 @@ describe(`POST /api/save_card and the sandbox card pages: no card number or CVV 
         expiry: "09/31",
       },
     ]);
+  });
+
+  it(`keeps at most ${MAX_CARDS} cards an account, however many are sent at once; a card kept is kept again`, async () => {
+    const collector = await newCustomer(t);
+    const save = (token: string) =>
+      call({
+        method: "POST",
+        url: "/api/save_card",
+        headers: collector.auth,
+        payload: { ...validCard, token, expiry: "09/31" },
+      });
+    const answers = await Promise.all(
+      Array.from({ length: MAX_CARDS + 4 }, (_, i) => save(`tok_sbx_many_${i}`)),
+    );
+    const saved = answers.filter((answer) => answer.statusCode === 200);
+    expect(saved).toHaveLength(MAX_CARDS);
+    const refused = answers.filter((answer) => answer.statusCode === 409);
+    expect(refused).toHaveLength(4);
+    expect(refused[0]?.json()).toEqual({
+      status: 409,
+      message: "You already keep 10 cards, the most an account can.",
+    });
+    const [{ count } = { count: 0 }] = await query(
+      sql`select count(*)::int as count from saved_cards where user_id = ${collector.userId}`,
+    );
+    expect(count).toBe(MAX_CARDS);
+    // Saving a card already kept answers it again, full or not.
+    const keptToken = `tok_sbx_many_${answers.indexOf(saved[0] as (typeof answers)[number])}`;
+    const again = await save(keptToken);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.id).toBe(saved[0]?.json().data.id);
   });
 
   it.each([

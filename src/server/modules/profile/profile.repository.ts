@@ -1,23 +1,35 @@
-import { and, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/database.ts";
 import { savedCards } from "../../db/schema.ts";
 
 export type NewCard = Omit<typeof savedCards.$inferInsert, "id" | "createdAt">;
 
-/** Saves a card; the same provider token saved again is the card already kept. */
-export async function insertCard(db: Db, card: NewCard) {
-  const [inserted] = await db.insert(savedCards).values(card).onConflictDoNothing().returning();
-  if (inserted) return inserted;
-  const [kept] = await db
-    .select()
-    .from(savedCards)
-    .where(
-      and(
-        eq(savedCards.userId, card.userId),
-        eq(savedCards.provider, card.provider ?? "sandbox"),
-        eq(savedCards.token, card.token),
-      ),
-    );
-  if (!kept) throw new Error("a saved card vanished while it was saved again");
-  return kept;
+/** The advisory locks' space for an account's saved cards (the second key is the account). */
+const CARDS_LOCK = 4;
+
+/**
+ * Saves a card unless the account already keeps `max` (null then); the same provider token
+ * saved again is the card already kept. Counted under a lock of the account's own, so requests
+ * sent at once cannot all slip under the count.
+ */
+export async function insertCardUpTo(db: Db, card: NewCard, max: number) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CARDS_LOCK}, ${card.userId})`);
+    const [kept] = await tx
+      .select()
+      .from(savedCards)
+      .where(
+        and(
+          eq(savedCards.userId, card.userId),
+          eq(savedCards.provider, card.provider ?? "sandbox"),
+          eq(savedCards.token, card.token),
+        ),
+      );
+    if (kept) return kept;
+    const [held] = await tx.select({ n: count() }).from(savedCards).where(eq(savedCards.userId, card.userId));
+    if ((held?.n ?? 0) >= max) return null;
+    const [inserted] = await tx.insert(savedCards).values(card).returning();
+    if (!inserted) throw new Error("insert returned no row");
+    return inserted;
+  });
 }

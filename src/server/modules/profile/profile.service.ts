@@ -2,8 +2,13 @@ import type { BodyOf } from "#shared/contract/endpoint.ts";
 import type { saveCard, updateUser, verifyPhoneChange } from "#shared/contract/profile.ts";
 import type { Locale } from "#shared/i18n/locale.ts";
 import type { Db } from "../../db/database.ts";
+import { HttpError } from "../../http/errors.ts";
 import type { AuthService } from "../auth/auth.service.ts";
+import { profileMessages as m } from "./messages.gen.ts";
 import * as repository from "./profile.repository.ts";
+
+/** Cards one account keeps: a bound on what one account stores. */
+export const MAX_CARDS = 10;
 
 export function createProfileService(db: Db, { auth }: { auth: AuthService }) {
   return {
@@ -27,14 +32,19 @@ export function createProfileService(db: Db, { auth }: { auth: AuthService }) {
     ) => auth.verifyPhoneChange(caller.userId, caller.tokenHash, input.id, input.pin, caller.ip),
 
     async saveCard(userId: number, input: BodyOf<typeof saveCard>) {
-      const card = await repository.insertCard(db, {
-        userId,
-        name: input.name,
-        token: input.token,
-        last4: input.last4,
-        brand: input.brand,
-        expiry: input.expiry,
-      });
+      const card = await repository.insertCardUpTo(
+        db,
+        {
+          userId,
+          name: input.name,
+          token: input.token,
+          last4: input.last4,
+          brand: input.brand,
+          expiry: input.expiry,
+        },
+        MAX_CARDS,
+      );
+      if (!card) throw new HttpError(409, m.tooManyCards({ max: String(MAX_CARDS) }));
       return { id: card.id, last4: card.last4, brand: card.brand, expiry: card.expiry, name: card.name };
     },
   };
