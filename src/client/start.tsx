@@ -4,8 +4,10 @@ import { persistQueryClient } from "@tanstack/react-query-persist-client";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app.tsx";
+import { forgetAccount } from "./features/auth/forget-account.ts";
 import { redirectToLoginOnUnauthenticated } from "./features/auth/guards.ts";
 import { readKioskConfig } from "./features/kiosk/kiosk-config.ts";
+import { onUnauthenticated } from "./lib/api-client.ts";
 import { keepPaintCookies } from "./lib/paint-cookies.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { createPersistOptions } from "./lib/query-persistence.ts";
@@ -21,7 +23,9 @@ await nextTask();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
-// The server no longer accepts the stored token (revoked, expired): log in again, then come back.
+// The server no longer accepts the stored token (revoked, expired): the account's copies here
+// go, and the customer logs in again, then comes back.
+onUnauthenticated(() => forgetAccount(queryClient));
 redirectToLoginOnUnauthenticated(router);
 
 // A cold load of the menu or the cart shows the screen before the app's code runs: the server

@@ -75,6 +75,15 @@ export const orderingSession = {
     removeKeys(storageKeys.pendingCheckout);
     method.clearOrderSelections();
   },
+  /**
+   * The server refused the token: the login and the account's own copies (its address list, the
+   * address chosen from it, the checkout attempt) go; the cart and the outlet chosen stay.
+   */
+  forgetAccount(): void {
+    auth.clearSession();
+    method.forgetSelectedAddress();
+    removeKeys(storageKeys.addressList, storageKeys.pendingCheckout);
+  },
   /** Logout and a kiosk's wipe: everything but the device's own settings. */
   clearAll: clearAllStorage,
 };
