@@ -177,6 +177,7 @@ export async function buildApp({
     production: config.mode === "production",
     paymentOrigin: null, // the sandbox provider is served from this origin
     mapbox: config.publicMapboxToken !== null,
+    instagram: config.instagram !== null,
   });
 
   // Outside systems, each behind its port, with the built-in default.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentSecurityPolicy } from "#server/http/security-headers.ts";
 import { newCustomer } from "../fixtures/customers.ts";
 import { createTestApp, type TestApp } from "../fixtures/test-app.ts";
 import { testEngine } from "../fixtures/test-database.ts";
@@ -29,6 +30,17 @@ describe(`security headers (${testEngine})`, () => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("let the landing show Instagram's pictures and videos only once the feed is configured", () => {
+    const policy = (instagram: boolean) =>
+      contentSecurityPolicy({ production: true, paymentOrigin: null, mapbox: false, instagram });
+    expect(policy(false)).toContain("img-src 'self' data: blob:;");
+    expect(policy(false)).toContain("media-src 'self';");
+    expect(policy(true)).toContain(
+      "img-src 'self' data: blob: https://*.cdninstagram.com https://*.fbcdn.net;",
+    );
+    expect(policy(true)).toContain("media-src 'self' https://*.cdninstagram.com https://*.fbcdn.net;");
   });
 
   it("add HSTS in production mode", async () => {

@@ -8,18 +8,24 @@ export type SecurityHeaderOptions = {
   paymentOrigin: string | null;
   /** Mapbox is reached only when a token is configured. */
   mapbox: boolean;
+  /** The landing's social posts show Instagram's own pictures and videos once a feed is configured. */
+  instagram: boolean;
 };
+
+/** Where the Instagram Graph API's media_url points (its CDN, and Facebook's for some media). */
+const INSTAGRAM_MEDIA = " https://*.cdninstagram.com https://*.fbcdn.net";
 
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const provider = options.paymentOrigin ? ` ${options.paymentOrigin}` : "";
   const mapbox = options.mapbox ? " https://api.mapbox.com https://events.mapbox.com" : "";
+  const instagram = options.instagram ? INSTAGRAM_MEDIA : "";
   return [
     "default-src 'self'",
     "script-src 'self'",
     // Map engines and React set style attributes; no inline <style> or script is ever needed.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${mapbox}`,
-    "media-src 'self'",
+    `img-src 'self' data: blob:${mapbox}${instagram}`,
+    `media-src 'self'${instagram}`,
     "font-src 'self'",
     `connect-src 'self'${mapbox}`,
     "worker-src 'self' blob:",
