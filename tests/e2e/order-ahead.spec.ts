@@ -4,6 +4,7 @@
 // are filled through the API (orders hold their place while their payment page is open).
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { UNPAID_PLACES_PER_ACCOUNT } from "#server/modules/orders/order-slots.ts";
 import type { OpeningTimes } from "../../src/shared/contract/outlets.ts";
 import { closedMessage } from "../../src/shared/rules/opening-hours.ts";
 import {
@@ -28,8 +29,6 @@ import {
 const NASR_CITY = { id: 7, name: "Nasr City Abbas El Akkad", capacity: 10 };
 /** Sunday to Thursday 08:00-22:00, Friday and Saturday 10:00-22:00, Cairo time. */
 const MAADI = { id: 4, name: "Maadi Road 9" };
-/** ORDER_LIMIT_PER_MINUTE's default: orders one account may place per minute. */
-const ORDERS_PER_ACCOUNT_PER_MINUTE = 5;
 
 type Slot = { start: string; label: string; day: "today" | "tomorrow"; full: boolean };
 type Offer = { asap_available: boolean; asap_minutes: number; slots: Slot[] };
@@ -72,7 +71,8 @@ function placeThroughApi(request: APIRequestContext, customer: Customer, outletI
 async function fillSlot(request: APIRequestContext, outletId: number, start: string, capacity: number) {
   for (let placed = 0; placed < capacity; ) {
     const customer = await newCustomer(request);
-    for (let count = 0; count < ORDERS_PER_ACCOUNT_PER_MINUTE && placed < capacity; count++, placed++) {
+    // An account holds so many unpaid places at once: as many accounts as that takes.
+    for (let count = 0; count < UNPAID_PLACES_PER_ACCOUNT && placed < capacity; count++, placed++) {
       const response = await placeThroughApi(request, customer, outletId, start);
       expect(response.status(), await response.text()).toBe(200);
     }

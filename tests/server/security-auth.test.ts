@@ -436,16 +436,19 @@ describe(`sessions (${testEngine})`, () => {
 });
 
 describe(`registration texts have a budget over every address (${testEngine})`, () => {
+  /** Registers a new number on `app` from the address `ip`. */
+  const registerOn = (app: TestApp) => (ip: string) =>
+    app.api({
+      method: "POST",
+      url: "/api/register",
+      payload: { phoneNumber: newPhone(), name: "Pump" },
+      remoteAddress: ip,
+    });
+
   it("the hour's registrations beyond it answer 429 with Retry-After, from any address", async () => {
     const small = await createTestApp({ config: { registerSmsPerHour: 3 } });
     try {
-      const register = (ip: string) =>
-        small.api({
-          method: "POST",
-          url: "/api/register",
-          payload: { phoneNumber: newPhone(), name: "Pump" },
-          remoteAddress: ip,
-        });
+      const register = registerOn(small);
       for (let i = 1; i <= 3; i++) expect((await register(`10.7.0.${i}`)).statusCode).toBe(200);
       const refused = await register("10.7.0.99");
       expect(refused.statusCode).toBe(429);
@@ -467,13 +470,7 @@ describe(`registration texts have a budget over every address (${testEngine})`, 
   it(`one address takes ${REGISTER_SHARE_PER_ADDRESS * 100}% of that budget, leaving the rest to everyone else`, async () => {
     const small = await createTestApp({ config: { registerSmsPerHour: 30 } });
     try {
-      const register = (ip: string) =>
-        small.api({
-          method: "POST",
-          url: "/api/register",
-          payload: { phoneNumber: newPhone(), name: "Pump" },
-          remoteAddress: ip,
-        });
+      const register = registerOn(small);
       const share = 30 * REGISTER_SHARE_PER_ADDRESS;
       for (let i = 1; i <= share; i++) expect((await register("10.8.0.1")).statusCode).toBe(200);
       expect((await register("10.8.0.1")).statusCode).toBe(429);
