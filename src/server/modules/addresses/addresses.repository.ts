@@ -1,5 +1,6 @@
-import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull } from "drizzle-orm";
 import type { Address, DeliveryArea } from "#shared/contract/addresses.ts";
+import { lockAccount } from "../../db/account-locks.ts";
 import type { Db } from "../../db/database.ts";
 import { addresses, deliveryAreas } from "../../db/schema.ts";
 
@@ -65,7 +66,7 @@ export async function insertAddressUpTo(
   max: number,
 ): Promise<number | null> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESSES_LOCK}, ${userId})`);
+    await lockAccount(tx, "addresses", userId);
     const [kept] = await tx.select({ n: count() }).from(addresses).where(live(userId));
     if ((kept?.n ?? 0) >= max) return null;
     const [row] = await tx
@@ -76,9 +77,6 @@ export async function insertAddressUpTo(
     return row.id;
   });
 }
-
-/** The advisory locks' space for an account's addresses (the second key is the account). */
-const ADDRESSES_LOCK = 2;
 
 export async function updateAddress(
   db: Db,

@@ -2,6 +2,7 @@
 // each slot's lock.
 import { isOpenAt } from "#shared/rules/opening-hours.ts";
 import { asapMinutes, orderAheadSlots } from "#shared/rules/order-ahead.ts";
+import { lockAccount } from "../../db/account-locks.ts";
 import type { Db, Tx } from "../../db/database.ts";
 import { RequestValidationError } from "../../http/validation.ts";
 import { menuMessages } from "../menu/messages.gen.ts";
@@ -46,7 +47,7 @@ export function createSlotHolds({ outlets, slotHoldMinutes }: SlotHoldsDeps, now
      * holds as many unpaid places as one account may (`except`: the order held again).
      */
     async accountHoldsItsShare(tx: Tx, userId: number, except?: string): Promise<boolean> {
-      await repository.lockAccountHolds(tx, userId);
+      await lockAccount(tx, "unpaidPlaces", userId);
       return (await repository.unpaidHoldsOf(tx, userId, now(), except)) >= UNPAID_PLACES_PER_ACCOUNT;
     },
 

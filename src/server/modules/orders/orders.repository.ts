@@ -216,14 +216,6 @@ export async function slotHolds(
   return new Map(rows.map((row) => [(row.slot as Date).getTime(), row.count]));
 }
 
-/** The advisory locks' space for one account's unpaid places in slots (the second key is the account). */
-const ACCOUNT_HOLDS_LOCK = 3;
-
-/** Takes the account's lock over its unpaid places for the rest of the transaction. */
-export async function lockAccountHolds(tx: Tx, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNT_HOLDS_LOCK}, ${userId})`);
-}
-
 /** An account's unpaid orders ahead whose place in their slot has not run out (`except`: one not to count). */
 export async function unpaidHoldsOf(tx: Tx, userId: number, at: Date, except?: string): Promise<number> {
   const [row] = await tx

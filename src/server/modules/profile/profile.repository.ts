@@ -1,11 +1,9 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
+import { lockAccount } from "../../db/account-locks.ts";
 import type { Db } from "../../db/database.ts";
 import { savedCards } from "../../db/schema.ts";
 
 export type NewCard = Omit<typeof savedCards.$inferInsert, "id" | "createdAt">;
-
-/** The advisory locks' space for an account's saved cards (the second key is the account). */
-const CARDS_LOCK = 4;
 
 /**
  * Saves a card unless the account already keeps `max` (null then); the same provider token
@@ -14,7 +12,7 @@ const CARDS_LOCK = 4;
  */
 export async function insertCardUpTo(db: Db, card: NewCard, max: number) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CARDS_LOCK}, ${card.userId})`);
+    await lockAccount(tx, "cards", card.userId);
     const [kept] = await tx
       .select()
       .from(savedCards)
