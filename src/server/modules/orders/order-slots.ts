@@ -15,6 +15,9 @@ import * as repository from "./orders.repository.ts";
  */
 export const UNPAID_PLACES_PER_ACCOUNT = 2;
 
+/** Why an unpaid order ahead cannot take its place again: its slot, or its account's share. */
+export type SlotRefusal = "slot-gone" | "account-share";
+
 export type SlotHoldsDeps = {
   outlets: OutletsService;
   /** How long an unpaid order ahead keeps its place in its slot (its payment page's time). */
@@ -82,24 +85,24 @@ export function createOrderSlots(
 
     /**
      * Before a payment page opens for an order ahead whose place in its slot ran out (a declined
-     * payment, a page left too long): takes a place again for the page's time, or false when
-     * the slot has filled meanwhile or passed.
+     * payment, a page left too long): takes a place again for the page's time, or says why not:
+     * the slot has filled meanwhile or passed, or the account holds its share of places.
      */
-    async holdSlotForPayment(id: string): Promise<boolean> {
+    async holdSlotForPayment(id: string): Promise<"held" | SlotRefusal> {
       const order = await repository.findOrder(db, id);
-      if (!order?.pickupAt) return true;
+      if (!order?.pickupAt) return "held";
       const slot = order.pickupAt;
       const at = now();
-      if (order.slotHeldUntil && order.slotHeldUntil > at) return true;
-      if (slot <= at) return false;
+      if (order.slotHeldUntil && order.slotHeldUntil > at) return "held";
+      if (slot <= at) return "slot-gone";
       const capacity = await slotHolds.slotCapacityOf(order.outletId);
       return db.transaction(async (tx) => {
         if (await slotHolds.lockedSlotIsFull(tx, { outletId: order.outletId, slot, capacity }, id)) {
-          return false;
+          return "slot-gone";
         }
-        if (await slotHolds.accountHoldsItsShare(tx, order.userId, id)) return false;
+        if (await slotHolds.accountHoldsItsShare(tx, order.userId, id)) return "account-share";
         await repository.holdSlot(tx, id, slotHolds.heldUntil(at));
-        return true;
+        return "held";
       });
     },
   };

@@ -77,8 +77,10 @@ export function createPaymentsService(
       if (!canMove(order, "paid")) return errorPath(paymentMessages.orderCancelled, order.id);
       // An order ahead whose place in its slot ran out (a declined payment, a page left too long)
       // is paid only if it gets a place again.
-      if (!(await options.orders.holdSlotForPayment(order.id))) {
-        return errorPath(paymentMessages.slotTaken, order.id);
+      const hold = await options.orders.holdSlotForPayment(order.id);
+      if (hold !== "held") {
+        const why = hold === "slot-gone" ? paymentMessages.slotTaken : paymentMessages.aheadPlacesHeld;
+        return errorPath(why, order.id);
       }
       const perWindow = { windowSeconds: SESSION_WINDOW_SECONDS, message: paymentMessages.tooManyAttempts };
       await options.limiter.check(
