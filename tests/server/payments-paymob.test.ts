@@ -17,6 +17,7 @@ import { paymobProvider } from "#server/adapters/payments/paymob/paymob-provider
 import { loadConfig } from "#server/config/config.ts";
 import type { PaymobConfig } from "#server/config/paymob.ts";
 import { orders, paymentSessions, payments, posOutbox, savedCards } from "#server/db/schema.ts";
+import { KIOSK_DEVICE_HEADER } from "#shared/contract/endpoint.ts";
 import { paymentMessages } from "#shared/contract/payment-messages.ts";
 import { type PaymobFake, startPaymobFake } from "../fakes/paymob-fake.ts";
 import { type Customer, newCustomer } from "../fixtures/customers.ts";
@@ -492,6 +493,36 @@ describe(`cards saved on Paymob's page (${testEngine})`, () => {
     ]);
     const next = await openCheckout(order.url);
     expect(next.intention.body.card_tokens).toEqual([token]);
+  });
+
+  it("offers no saved card on the payment page of an order placed at a store's kiosk, which strangers share", async () => {
+    const regular = await newCustomer(t, "Kiosk Regular");
+    const place = (headers: Record<string, string>) =>
+      t.api({
+        method: "POST",
+        url: "/api/place_order",
+        payload: orderBody([{ itemId: 21001, quantity: 1 }]),
+        headers: { ...regular.auth, ...headers },
+      });
+    const first = (await place({})).json() as { id: string; url: string };
+    const token = "a1b2c3d4e5f60718d7f3a4b9c2e14f0a";
+    const { intention } = await openCheckout(first.url);
+    expect((await notify(tokenCallback(intention.orderId, token))).statusCode).toBe(200);
+
+    // Walked away on the provider's page, still logged in: whoever comes next types a card.
+    const atKiosk = { [KIOSK_DEVICE_HEADER]: "1" };
+    const kioskOrder = (await place(atKiosk)).json() as { id: string; url: string };
+    expect((await openCheckout(kioskOrder.url)).intention.body.card_tokens).toBeUndefined();
+    const again = await t.api({
+      method: "POST",
+      url: "/api/re_order",
+      payload: { order_id: first.id },
+      headers: { ...regular.auth, ...atKiosk },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await openCheckout(again.json().url)).intention.body.card_tokens).toBeUndefined();
+    // On their own phone the card is offered as before.
+    expect((await openCheckout((await place({})).json().url)).intention.body.card_tokens).toEqual([token]);
   });
 
   it("refuses a forged card token, and never offers another customer's card", async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
-import { endpoint } from "#shared/contract/endpoint.ts";
+import { endpoint, KIOSK_DEVICE_HEADER } from "#shared/contract/endpoint.ts";
 import {
   ApiError,
   apiErrorStrings,
@@ -75,6 +75,17 @@ describe("callApi and 401", () => {
       "X-Requested-With": "XMLHttpRequest",
       Authorization: "Bearer t-1",
     });
+  });
+
+  it("says it comes from a store's kiosk only on a tablet bound as one", async () => {
+    fetchMock.mockImplementation(async () => answer(200, { status: 200 }));
+    await callApi(publicRead);
+    localStorage.setItem("kiosk_config", JSON.stringify({ outletId: 4, outletName: "Zamalek", boundAt: "" }));
+    await callApi(bearerWrite);
+    const [, phone] = fetchMock.mock.calls[0] ?? [];
+    const [, kiosk] = fetchMock.mock.calls[1] ?? [];
+    expect(phone?.headers).not.toHaveProperty(KIOSK_DEVICE_HEADER);
+    expect(kiosk?.headers).toMatchObject({ [KIOSK_DEVICE_HEADER]: "1" });
   });
 
   it("forgets the token and user data and tells listeners and the window", async () => {

@@ -8,12 +8,14 @@ import {
   type BodyIn,
   type Endpoint,
   IDEMPOTENCY_KEY_HEADER,
+  KIOSK_DEVICE_HEADER,
   type ParamsIn,
   pathOf,
   type QueryIn,
 } from "#shared/contract/endpoint.ts";
 import { currentLocale } from "#shared/i18n/locale.ts";
 import { publicConfig } from "./public-config.ts";
+import { readRaw, storageKeys } from "./storage.ts";
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -121,6 +123,8 @@ async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   const token = tokenFor(options.auth);
   if (token) headers.Authorization = `Bearer ${token}`;
+  // A tablet bound as a store's kiosk (the binding's presence is kiosk mode) says so.
+  if (readRaw(storageKeys.kioskConfig) !== null) headers[KIOSK_DEVICE_HEADER] = "1";
 
   const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;

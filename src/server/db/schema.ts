@@ -310,6 +310,11 @@ export const orders = pgTable(
      * cleared when its payment fails. A paid order keeps its place for good.
      */
     slotHeldUntil: timestamp("slot_held_until", { withTimezone: true }),
+    /**
+     * Placed on a store's kiosk, a tablet that strangers share: its payment page offers none of
+     * the customer's saved cards, so the next person at the tablet cannot pay with them.
+     */
+    placedAtKiosk: boolean("placed_at_kiosk").notNull().default(false),
   },
   (table) => [
     index("orders_user_idx").on(table.userId, table.createdAt),

@@ -87,3 +87,9 @@ export function pathOf(endpoint: Endpoint, params?: Record<string, string | numb
 /** Idempotency-Key values both sides accept. */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,128}$/;
+
+/**
+ * Sent ("1") by a store's kiosk with every call: a tablet that strangers share. Orders placed
+ * there get payment pages that offer none of the customer's saved cards.
+ */
+export const KIOSK_DEVICE_HEADER = "X-Kiosk-Device";

@@ -82,6 +82,7 @@ export function createOrderViews(db: Db, { outlets, posOutbox }: OrderViewsDeps,
         id: order.id,
         userId: order.userId,
         walkIn: customer.walkInOutletId !== null,
+        placedAtKiosk: order.placedAtKiosk,
         status: order.status,
         orderType: order.orderType,
         total: order.total,
@@ -216,6 +217,8 @@ export type PayableOrder = Omit<CheckoutOrder, "amount" | "savedCardTokens"> & {
   userId: number;
   /** Placed by a walk-in at a store's kiosk: no card is kept for them. */
   walkIn: boolean;
+  /** Placed on a store's kiosk, a tablet strangers share: its page offers no saved card. */
+  placedAtKiosk: boolean;
   status: OrderStatus;
   orderType: number;
   total: number;

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { KIOSK_DEVICE_HEADER } from "#shared/contract/endpoint.ts";
 import { orderAheadSlots } from "#shared/contract/order-ahead.ts";
 import { orderStatusStream } from "#shared/contract/order-status.ts";
 import { orderDetails, orderHistory } from "#shared/contract/orders.ts";
@@ -9,6 +10,13 @@ import { idempotencyKeyOf } from "../../http/idempotency.ts";
 import { route } from "../../http/route.ts";
 import { streamRoute } from "../../http/stream-route.ts";
 import type { OrdersService } from "./orders.service.ts";
+import type { OrderSource } from "./place-order.ts";
+
+const kioskDevice = KIOSK_DEVICE_HEADER.toLowerCase();
+
+function orderSourceOf(request: FastifyRequest): OrderSource {
+  return { atKiosk: request.headers[kioskDevice] === "1", walkInOutletId: request.walkInOutletId ?? null };
+}
 
 export function ordersRoutes(
   api: FastifyInstance,
@@ -18,7 +26,7 @@ export function ordersRoutes(
     api,
     placeOrder,
   )(async (request) =>
-    orders.placeOrder(callerId(request), request.body, idempotencyKeyOf(request), request.walkInOutletId),
+    orders.placeOrder(callerId(request), request.body, idempotencyKeyOf(request), orderSourceOf(request)),
   );
 
   route(
@@ -30,6 +38,7 @@ export function ordersRoutes(
       request.body.order_id,
       idempotencyKeyOf(request),
       request.body.pickup_at ?? null,
+      orderSourceOf(request),
     ),
   );
 

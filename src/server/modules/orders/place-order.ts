@@ -28,6 +28,12 @@ import { ORDER_ID_PATTERN } from "./orders.repository.ts";
 /** Orders from walk-ins at one store's kiosks in an hour: a queue at the counter stays well under. */
 export const WALK_IN_ORDERS_PER_STORE_PER_HOUR = 120;
 
+/**
+ * Where an order is placed from: a store's kiosk (a tablet strangers share) or not, and for a
+ * walk-in (see kiosk/walk_in) their store, where alone they may order pickup.
+ */
+export type OrderSource = { atKiosk: boolean; walkInOutletId: number | null };
+
 type PlaceOrderInput = BodyOf<typeof placeOrder>;
 type PlaceOrderAnswer = ReplyOf<typeof placeOrder>;
 type ReOrderAnswer = ReplyOf<typeof reOrder>;
@@ -121,7 +127,7 @@ export function createOrderPlacing(
     userId: number,
     input: PlaceOrderInput,
     prepared: Awaited<ReturnType<typeof prepareOrder>>,
-    extra: { reorderOf?: string } = {},
+    extra: { source: OrderSource; reorderOf?: string },
   ): repository.NewOrder {
     const delivery = input.order_type === ORDER_TYPE.delivery;
     const totals = orderTotals(
@@ -159,6 +165,7 @@ export function createOrderPlacing(
       reorderOf: extra.reorderOf ?? null,
       pickupAt: input.pickup_at ? new Date(input.pickup_at) : null,
       slotHeldUntil: input.pickup_at ? slotHolds.heldUntil(now()) : null,
+      placedAtKiosk: extra.source.atKiosk || extra.source.walkInOutletId !== null,
     };
   }
 
@@ -258,13 +265,13 @@ export function createOrderPlacing(
     createHash("sha256").update(kind).update(JSON.stringify(value)).digest("hex");
 
   return {
-    /** `walkInOutletId`: a walk-in's store (see kiosk/walk_in), where alone they may order pickup. */
     async placeOrder(
       userId: number,
       input: PlaceOrderInput,
-      idempotencyKey?: string,
-      walkInOutletId: number | null = null,
+      idempotencyKey: string | undefined,
+      source: OrderSource,
     ): Promise<PlaceOrderAnswer> {
+      const { walkInOutletId } = source;
       if (walkInOutletId !== null) {
         if (input.order_type !== ORDER_TYPE.pickup) {
           throw new RequestValidationError({ order_type: [m.walkInPickupHere] });
@@ -283,7 +290,7 @@ export function createOrderPlacing(
       return idempotently(userId, idempotencyKey, hashOf("place_order", input), async () => {
         const prepared = await prepareOrder(userId, input, lines);
         assertNoProblems(prepared.problems);
-        const order = buildOrder(userId, input, prepared);
+        const order = buildOrder(userId, input, prepared, { source });
         return { order, answer: { status: 200, url: checkoutUrl(order.id), id: order.id } };
       });
     },
@@ -292,8 +299,9 @@ export function createOrderPlacing(
     async reOrder(
       userId: number,
       orderId: string,
-      idempotencyKey?: string,
-      pickupAt: string | null = null,
+      idempotencyKey: string | undefined,
+      pickupAt: string | null,
+      source: OrderSource,
     ): Promise<ReOrderAnswer> {
       const old = ORDER_ID_PATTERN.test(orderId)
         ? await repository.findUsersOrder(db, userId, orderId)
@@ -325,7 +333,7 @@ export function createOrderPlacing(
             order_id: [m.noneAvailable],
           });
         }
-        const order = buildOrder(userId, input, prepared, { reorderOf: old.id });
+        const order = buildOrder(userId, input, prepared, { source, reorderOf: old.id });
         return { order, answer: { status: 200, url: checkoutUrl(order.id), id: order.id, unavailable } };
       });
     },

@@ -88,9 +88,11 @@ export function createPaymentsService(
         { key: `payment-session:order:${order.id}`, max: SESSIONS_PER_ORDER, ...perWindow },
       );
       try {
-        const savedCardTokens = order.walkIn
-          ? []
-          : await repository.savedCardTokens(db, order.userId, provider.name);
+        // Neither a walk-in's page nor any page opened from a kiosk, which strangers share.
+        const savedCardTokens =
+          order.walkIn || order.placedAtKiosk
+            ? []
+            : await repository.savedCardTokens(db, order.userId, provider.name);
         const page = await provider.startCheckout({ ...order, amount: order.total, savedCardTokens });
         await repository.openSession(db, {
           providerOrderId: page.providerOrderId,

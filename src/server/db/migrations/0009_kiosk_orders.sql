@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "placed_at_kiosk" boolean DEFAULT false NOT NULL;
