@@ -4,7 +4,17 @@
 // 3000 ms timer, Edit, Delete with its confirmation), the delivery address list and the
 // pickup outlet map. Customers log in through the API (register -> SMS outbox -> verify_otp).
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
-import { api, type Customer, loggedIn, newCustomer, openWith, serverNow, storage, test } from "./support.ts";
+import {
+  api,
+  type Customer,
+  loggedIn,
+  MAP_READY_TIMEOUT,
+  newCustomer,
+  openWith,
+  serverNow,
+  storage,
+  test,
+} from "./support.ts";
 
 // page.route must see every request (a service worker's own fetches would bypass it).
 test.use({ serviceWorkers: "block" });
@@ -48,7 +58,7 @@ const selectedPoint = (page: Page) => page.locator("[data-selected-point]");
 async function openPicker(page: Page, customer: Customer) {
   await openWith(page, loggedIn(customer), "/addAddress");
   await expect(page.getByRole("heading", { level: 1, name: "Choose Location" })).toBeVisible();
-  await expect(pickerMap(page)).toHaveAttribute("data-map-status", "ready", { timeout: 20_000 });
+  await expect(pickerMap(page)).toHaveAttribute("data-map-status", "ready", { timeout: MAP_READY_TIMEOUT });
 }
 
 /** Searches, picks the place named `name`, and waits until the map is centred on it. */
@@ -137,7 +147,7 @@ test.describe("map address picker", () => {
 
     // The form: a map card at zoom 18 with an Edit link; Area and Phone start filled in.
     const card = page.getByRole("region", { name: "Map of the delivery point" });
-    await expect(card).toHaveAttribute("data-map-status", "ready", { timeout: 20_000 });
+    await expect(card).toHaveAttribute("data-map-status", "ready", { timeout: MAP_READY_TIMEOUT });
     await expect(page.getByRole("link", { name: "Edit the location on the map" })).toHaveText("Edit");
     await expect(page.getByLabel("Area")).toHaveValue("Sarayat El Maadi, Maadi, Cairo");
     const phone = page.getByLabel("Phone Number");
@@ -429,7 +439,7 @@ test.describe("address picker modal", () => {
     await page.getByRole("link", { name: "Edit the location on the map" }).click();
     await expect(page).toHaveURL(/\/addAddress$/);
     await expect(selectedPoint(page)).toHaveAttribute("data-selected-point", "29.963,31.2597");
-    await expect(pickerMap(page)).toHaveAttribute("data-map-status", "ready", { timeout: 20_000 });
+    await expect(pickerMap(page)).toHaveAttribute("data-map-status", "ready", { timeout: MAP_READY_TIMEOUT });
     await searchAndPick(page, "Zamalek", "Zamalek", { lat: 30.0609, lng: 31.2197 });
     await page.getByRole("button", { name: "Confirm location" }).click();
     await expect(page).toHaveURL(/\/address$/);
@@ -567,7 +577,7 @@ test.describe("outlet map", () => {
     }[];
     await page.goto("/outlet");
     const map = outletMap(page);
-    await expect(map).toHaveAttribute("data-map-status", "ready", { timeout: 20_000 });
+    await expect(map).toHaveAttribute("data-map-status", "ready", { timeout: MAP_READY_TIMEOUT });
     const markers = map.locator("[data-map-marker]");
     await expect(markers).toHaveCount(outlets.length);
     expect((await markers.allTextContents()).sort()).toEqual(outlets.map((outlet) => outlet.name).sort());

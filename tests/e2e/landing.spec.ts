@@ -3,6 +3,7 @@
 import { type Browser, expect, type Page } from "@playwright/test";
 import {
   api,
+  MAP_READY_TIMEOUT,
   newContext,
   openPage,
   openWith as openWithStorage,
@@ -541,7 +542,7 @@ test.describe("outlets map", () => {
     await expect(map).toHaveCSS("height", "500px");
 
     release();
-    await expect(map).toHaveAttribute("data-map-status", "ready", { timeout: 20_000 });
+    await expect(map).toHaveAttribute("data-map-status", "ready", { timeout: MAP_READY_TIMEOUT });
     await expect(map.getByRole("status")).toHaveCount(0);
     await expect(map).toHaveAttribute("data-map-engine", "maplibre");
     const markers = map.locator("[data-map-marker]");
@@ -560,7 +561,7 @@ test.describe("outlets map", () => {
     await openPage(page, "/");
     const map = mapRegion(page);
     await map.scrollIntoViewIfNeeded();
-    await expect(map).toHaveAttribute("data-map-status", "ready", { timeout: 20_000 });
+    await expect(map).toHaveAttribute("data-map-status", "ready", { timeout: MAP_READY_TIMEOUT });
     await expect(map.locator("[data-map-marker]")).toHaveCount(0);
     await expect(map).toHaveAttribute("data-map-center", "31.218574,31.218574");
   });

@@ -5,7 +5,7 @@
 // under test-results/maps/ (phone, 390x844) to look at: a map that is an empty grey box is broken.
 import { expect, type Locator, type Page } from "@playwright/test";
 import { addressStrings } from "#client/features/addresses/messages.gen.ts";
-import { ar, en, loggedIn, newCustomer, openWith, pickupAt, test } from "./support.ts";
+import { ar, en, loggedIn, MAP_READY_TIMEOUT, newCustomer, openWith, pickupAt, test } from "./support.ts";
 
 const SHOTS = "test-results/maps";
 
@@ -54,7 +54,7 @@ async function textPixels(map: Locator): Promise<number> {
 const SOME_TEXT = 400;
 
 async function mapReady(map: Locator) {
-  await expect(map).toHaveAttribute("data-map-status", "ready", { timeout: 20_000 });
+  await expect(map).toHaveAttribute("data-map-status", "ready", { timeout: MAP_READY_TIMEOUT });
   await expect(map).toHaveAttribute("data-map-engine", "maplibre"); // no token here
   // Labels are placed in the frames after the first draw.
   await map.page().waitForTimeout(1_000);

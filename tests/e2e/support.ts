@@ -76,6 +76,13 @@ export function placeOrderKeys(page: Page): string[] {
 }
 
 export const api = { "X-Requested-With": "XMLHttpRequest" };
+
+/**
+ * How long a map may take to draw its first frame (its worker script, then WebGL in software):
+ * 3-10 s alone on a 2-core machine, and past 20 s on a page's first visit while the other
+ * worker's browser draws a map too.
+ */
+export const MAP_READY_TIMEOUT = 40_000;
 export const CARDS = {
   approve: "4242424242424242",
   decline: "4000000000000002",
