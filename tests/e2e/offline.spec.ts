@@ -135,33 +135,35 @@ test("queues an order placed offline and sends it once when the connection retur
 test("offers the new version after a deployment, and the cart survives the refresh", async ({ page }) => {
   await firstVisit(page, { ...pickupAt(4, "Maadi Road 9"), ...cartWith(flatWhiteLine(1)) }, "/store-menu");
   // A new deployment: the served sw.js changes (the browser fetches it itself, past any route).
+  // Deployed until the test ends: the reload checks sw.js again, and the old one served back
+  // would be one more new version, installed and waiting.
   const undeploy = deployNewWorker();
   try {
     await page.evaluate(async () =>
       (await navigator.serviceWorker.getRegistration())?.update().then(() => undefined),
     );
     await expect(page.getByText("A new version of the app is available.")).toBeVisible();
+    const waitingWorker = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL ?? null,
+    );
+    expect(waitingWorker).toMatch(/\/sw\.js$/);
+    // Refresh: the waiting worker takes over and the page reloads under it.
+    const reloaded = page.waitForEvent("load");
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await reloaded;
+    await expect(page.locator("article[data-item-id]").first()).toBeVisible();
+    expect(
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return {
+          waiting: Boolean(registration?.waiting),
+          controlled: navigator.serviceWorker.controller !== null,
+        };
+      }),
+    ).toEqual({ waiting: false, controlled: true });
+    await expect(page.getByText("A new version of the app is available.")).toBeHidden();
+    expect(JSON.parse((await storage(page, "cartItems")) ?? "[]")).toHaveLength(1);
   } finally {
     undeploy();
   }
-  const waitingWorker = await page.evaluate(
-    async () => (await navigator.serviceWorker.getRegistration())?.waiting?.scriptURL ?? null,
-  );
-  expect(waitingWorker).toMatch(/\/sw\.js$/);
-  // Refresh: the waiting worker takes over and the page reloads under it.
-  const reloaded = page.waitForEvent("load");
-  await page.getByRole("button", { name: "Refresh" }).click();
-  await reloaded;
-  await expect(page.locator("article[data-item-id]").first()).toBeVisible();
-  expect(
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      return {
-        waiting: Boolean(registration?.waiting),
-        controlled: navigator.serviceWorker.controller !== null,
-      };
-    }),
-  ).toEqual({ waiting: false, controlled: true });
-  await expect(page.getByText("A new version of the app is available.")).toBeHidden();
-  expect(JSON.parse((await storage(page, "cartItems")) ?? "[]")).toHaveLength(1);
 });
