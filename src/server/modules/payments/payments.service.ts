@@ -88,7 +88,8 @@ export function createPaymentsService(
         { key: `payment-session:order:${order.id}`, max: SESSIONS_PER_ORDER, ...perWindow },
       );
       try {
-        // Neither a walk-in's page nor any page opened from a kiosk, which strangers share.
+        // No saved card for an order placed at a kiosk, which strangers share (walk-ins' orders
+        // from before orders kept where they were placed are told by the walk-in's account).
         const savedCardTokens =
           order.walkIn || order.placedAtKiosk
             ? []
