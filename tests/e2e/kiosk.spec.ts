@@ -348,6 +348,49 @@ test.describe("kiosk mode", () => {
     await expect(page.getByText(`Ordering from ${OUTLET.name}`)).toBeVisible();
   });
 
+  test("a customer who walks away on the payment page leaves no session to the next person; one who pays slowly still sees the result", async ({
+    page,
+    request,
+  }) => {
+    await page.clock.install({ time: serverNow() });
+    const toPaymentPage = async (customer: Customer) => {
+      await openKiosk(page, "/cart", {
+        token: customer.token,
+        user_data: JSON.stringify(customer.user),
+        ...cartWith(flatWhiteLine()),
+      });
+      // The kiosk's chrome (idle watcher included) is loaded and running.
+      await expect(page.locator("html")).toHaveAttribute("data-kiosk", "");
+      await page.getByRole("radio", { name: "Credit Card" }).check();
+      await page.getByRole("button", { name: "Place order" }).tap();
+      await expect(page).toHaveURL(/\/payments\/sandbox\/pay\//);
+    };
+
+    // Paying takes five minutes (a card found in a bag, a bank's code by SMS): the result shows.
+    const slow = await newCustomer(request);
+    await toPaymentPage(slow);
+    await page.clock.fastForward(5 * 60_000);
+    await payWithCard(page, CARDS.approve);
+    await expect(page).toHaveURL(/\/payment-success-instore\?order_id=/);
+    await page.clock.runFor(3_000);
+    await expect(page).toHaveURL(/\/payment-success-instore\?order_id=/);
+    await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+
+    // The next customer leaves on the payment page; five minutes on, someone taps Back.
+    const gone = await newCustomer(request);
+    await toPaymentPage(gone);
+    await page.clock.fastForward(5 * 60_000);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/kiosk$/);
+    await expect(page.getByRole("heading", { name: "Order here" })).toBeVisible();
+    await expect.poll(() => storage(page, "token")).toBeNull();
+    expect(await storage(page, "user_data")).toBeNull();
+    expect(await storage(page, "cartItems")).toBeNull();
+    await expect
+      .poll(async () => (await request.get("/api/order_history", { headers: gone.auth })).status())
+      .toBe(401);
+  });
+
   test("no delivery choice and no screen of the online shop is reachable on a kiosk", async ({ page }) => {
     await openKiosk(page, "/");
     await expect(page).toHaveURL(/\/kiosk$/);

@@ -135,6 +135,36 @@ describe("createIdleWatcher", () => {
     clock.advance(90_000);
     expect(watcher.state()).toEqual({ phase: "prompt", secondsLeft: 20 });
   });
+
+  it("goes on from an earlier touch of the session: asking, or expired at once", () => {
+    const clock = fakeScheduler();
+    const seen: IdleState[] = [];
+    const watcher = createIdleWatcher(timings, (state) => seen.push(state), clock.scheduler);
+    const now = clock.scheduler.now();
+    watcher.start(now - 100_000);
+    expect(seen).toEqual([{ phase: "prompt", secondsLeft: 10 }]);
+    clock.advance(10_000);
+    expect(seen.at(-1)).toEqual({ phase: "expired" });
+    expect(clock.timers()).toBe(0);
+
+    const later = createIdleWatcher(timings, (state) => seen.push(state), clock.scheduler);
+    later.start(clock.scheduler.now() - 5 * 60_000);
+    expect(seen.at(-1)).toEqual({ phase: "expired" });
+    expect(seen.filter((state) => state.phase === "expired")).toHaveLength(2);
+    expect(clock.timers()).toBe(0);
+  });
+
+  it("counts a remembered touch from the future (a clock set back) from now", () => {
+    const clock = fakeScheduler();
+    const seen: IdleState[] = [];
+    const watcher = createIdleWatcher(timings, (state) => seen.push(state), clock.scheduler);
+    watcher.start(clock.scheduler.now() + 60 * 60_000);
+    expect(watcher.lastActivityAt()).toBe(clock.scheduler.now());
+    clock.advance(89_000);
+    expect(seen).toEqual([]);
+    clock.advance(1_000);
+    expect(seen).toEqual([{ phase: "prompt", secondsLeft: 20 }]);
+  });
 });
 
 describe("secondsSetting (PUBLIC_KIOSK_IDLE_SECONDS, PUBLIC_KIOSK_COUNTDOWN_SECONDS)", () => {

@@ -66,11 +66,17 @@ export function createIdleWatcher(
   }
 
   return {
-    start() {
+    /**
+     * From now, or from an earlier touch of the same customer (a page load in the middle of their
+     * session): then the state may already be the prompt or expired, and is reported at once.
+     */
+    start(lastTouchAt?: number) {
       if (stopTimer) return;
-      lastActivityAt = scheduler.now();
+      const now = scheduler.now();
+      lastActivityAt = lastTouchAt !== undefined && lastTouchAt <= now ? lastTouchAt : now;
       current = ACTIVE;
       stopTimer = scheduler.every(IDLE_CHECK_MS, check);
+      check();
     },
     /** A touch, a key, a scroll: the customer is there (ignored while the prompt asks). */
     activity() {
@@ -85,6 +91,7 @@ export function createIdleWatcher(
     },
     stop,
     state: () => current,
+    lastActivityAt: () => lastActivityAt,
   };
 }
 export type IdleWatcher = ReturnType<typeof createIdleWatcher>;

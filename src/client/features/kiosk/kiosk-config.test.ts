@@ -5,8 +5,10 @@ import {
   bindKiosk,
   endKioskSession,
   isKioskSessionActive,
+  lastTouch,
   parseKioskConfig,
   readKioskConfig,
+  rememberLastTouch,
   renewDeviceToken,
   startKioskSession,
   unbindKiosk,
@@ -73,5 +75,15 @@ describe("a customer's session", () => {
     startKioskSession();
     sessionStorage.clear();
     expect(isKioskSessionActive()).toBe(false);
+  });
+
+  it("keeps the last touch for the next page of the session, until the wipe clears it", () => {
+    expect(lastTouch()).toBeUndefined();
+    rememberLastTouch(1_700_000_000_000);
+    expect(lastTouch()).toBe(1_700_000_000_000);
+    sessionStorage.clear();
+    expect(lastTouch()).toBeUndefined();
+    sessionStorage.setItem("kiosk_last_touch", "not a time");
+    expect(lastTouch()).toBeUndefined();
   });
 });

@@ -120,3 +120,25 @@ export function isKioskSessionActive(): boolean {
     return sessionInMemory;
   }
 }
+
+// The customer's last touch, kept beside the session: the payment provider's page runs no idle
+// watcher, so a page of ours loaded after it (the back button, a reload) goes on counting from
+// that touch. A customer who walked away there leaves no open session to the next person.
+const LAST_TOUCH_KEY = "kiosk_last_touch";
+
+export function rememberLastTouch(at: number): void {
+  try {
+    sessionStore()?.setItem(LAST_TOUCH_KEY, String(at));
+  } catch {
+    // storage full or disabled: the watcher of this page still counts from its own start
+  }
+}
+
+export function lastTouch(): number | undefined {
+  try {
+    const at = Number(sessionStore()?.getItem(LAST_TOUCH_KEY) ?? Number.NaN);
+    return Number.isFinite(at) ? at : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { kioskRedirect } from "./kiosk-routes.ts";
+import { isInStoreResultPath, kioskRedirect } from "./kiosk-routes.ts";
 
 describe("kioskRedirect", () => {
   it("forwards the payment results to the in-store pages, keeping the query", () => {
@@ -49,6 +49,16 @@ describe("kioskRedirect", () => {
     ]) {
       expect(kioskRedirect(path, true), path).toEqual({ pathname: "/store-menu", keepSearch: false });
       expect(kioskRedirect(path, false), path).toEqual({ pathname: "/kiosk", keepSearch: false });
+    }
+  });
+});
+
+describe("isInStoreResultPath", () => {
+  it("names the in-store payment result pages only", () => {
+    expect(isInStoreResultPath("/payment-success-instore")).toBe(true);
+    expect(isInStoreResultPath("/payment-error-instore/")).toBe(true);
+    for (const path of ["/payment-success", "/cart", "/store-menu", "/kiosk", "/"]) {
+      expect(isInStoreResultPath(path), path).toBe(false);
     }
   });
 });

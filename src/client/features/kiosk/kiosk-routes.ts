@@ -24,6 +24,12 @@ const FORWARDED: Record<string, string> = {
   "/payment-error": "/payment-error-instore",
 };
 
+/** The in-store payment result pages, where a customer arrives back from the provider's page. */
+export function isInStoreResultPath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return Object.values(FORWARDED).includes(path);
+}
+
 export type KioskRedirect = { pathname: string; keepSearch: boolean };
 
 /**

@@ -4,11 +4,14 @@ import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { onUpdateAvailable } from "#client/lib/service-worker.ts";
 import { requestKioskFullscreen } from "../fullscreen.ts";
-import { useIdleWatcher } from "../hooks/use-idle-watcher.ts";
-import { KIOSK_ATTRACT_PATH } from "../kiosk-routes.ts";
+import { type TouchMemory, useIdleWatcher } from "../hooks/use-idle-watcher.ts";
+import { lastTouch, rememberLastTouch } from "../kiosk-config.ts";
+import { isInStoreResultPath, KIOSK_ATTRACT_PATH } from "../kiosk-routes.ts";
 import { kioskTimings } from "../kiosk-settings.ts";
 import { FieldKeypad } from "./field-keypad.tsx";
 import { StillThereDialog } from "./still-there-dialog.tsx";
+
+const sessionTouches: TouchMemory = { lastTouch, remember: rememberLastTouch };
 
 const KIOSK_VIEWPORT =
   "width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover";
@@ -63,7 +66,10 @@ export default function KioskModeOn() {
 
   // Back to the attract screen, which wipes the session.
   const startOver = () => void navigate({ to: KIOSK_ATTRACT_PATH, replace: true });
-  const idle = useIdleWatcher(!onAttract, kioskTimings, startOver);
+  // Back from the payment provider on a result page, the customer is right there (and the page
+  // ends the session itself): count from now. On any other page, from the session's last touch.
+  const touches = isInStoreResultPath(pathname) ? undefined : sessionTouches;
+  const idle = useIdleWatcher(!onAttract, kioskTimings, startOver, touches);
 
   return (
     <>

@@ -5,15 +5,33 @@ import type { KioskTimings } from "../kiosk-settings.ts";
 /** What counts as somebody being there. */
 const ACTIVITY_EVENTS = ["pointerdown", "touchstart", "keydown", "wheel"] as const;
 
+/** Where the last touch outlives the page: read when the watcher starts, written as touches come. */
+export type TouchMemory = {
+  /** The touch to count from, or undefined to count from now. */
+  lastTouch: () => number | undefined;
+  remember: (at: number) => void;
+};
+
+/** A touch is written at most this often: the idle state is read to the second anyway. */
+const REMEMBER_EVERY_MS = 1000;
+
 /**
  * The idle state while `enabled`; `onExpire` runs once per expiry. `stillHere()` answers the
- * prompt (its button, its close icon, a touch on its backdrop).
+ * prompt (its button, its close icon, a touch on its backdrop). With `memory`, the watcher goes
+ * on from the last touch a previous page of the session remembered.
  */
-export function useIdleWatcher(enabled: boolean, timings: KioskTimings, onExpire: () => void) {
+export function useIdleWatcher(
+  enabled: boolean,
+  timings: KioskTimings,
+  onExpire: () => void,
+  memory?: TouchMemory,
+) {
   const [state, setState] = useState<IdleState>({ phase: "active" });
   const expire = useRef(onExpire);
   expire.current = onExpire;
-  const watcher = useRef<IdleWatcher | null>(null);
+  const memoryAtStart = useRef(memory);
+  memoryAtStart.current = memory;
+  const running = useRef<{ watcher: IdleWatcher; remember: () => void } | null>(null);
 
   useEffect(() => {
     if (!enabled) return;
@@ -21,19 +39,37 @@ export function useIdleWatcher(enabled: boolean, timings: KioskTimings, onExpire
       setState(next);
       if (next.phase === "expired") expire.current();
     });
-    watcher.current = current;
-    current.start();
-    const onActivity = () => current.activity();
+    const memory = memoryAtStart.current;
+    let written = Number.NEGATIVE_INFINITY;
+    const remember = () => {
+      const at = current.lastActivityAt();
+      if (!memory || at - written < REMEMBER_EVERY_MS) return;
+      written = at;
+      memory.remember(at);
+    };
+    running.current = { watcher: current, remember };
+    current.start(memory?.lastTouch());
+    remember();
+    const onActivity = () => {
+      current.activity();
+      remember();
+    };
     for (const type of ACTIVITY_EVENTS) {
       window.addEventListener(type, onActivity, { capture: true, passive: true });
     }
     return () => {
       current.stop();
-      watcher.current = null;
+      running.current = null;
       setState({ phase: "active" });
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
     };
   }, [enabled, timings]);
 
-  return { state, stillHere: () => watcher.current?.stillHere() };
+  return {
+    state,
+    stillHere: () => {
+      running.current?.watcher.stillHere();
+      running.current?.remember();
+    },
+  };
 }
