@@ -1,11 +1,52 @@
 import { z } from "zod";
-import { partial } from "zod/mini";
-import { type SocialPost, socialPostSchema } from "#shared/contract/content.ts";
+import type { SocialPost } from "#shared/contract/content.ts";
 import type { SocialFeed } from "./social-feed.port.ts";
 
-const graphAnswerSchema = z.object({
-  data: z.array(partial(socialPostSchema._zod.innerType, { caption: true })),
+// Instagram's media fields, as its Graph API answers them. media_url is left out of a post whose
+// media holds copyrighted material (a reel's music), and an album's own is its first item's: the
+// album's items (`children`) say whether that is a picture or a video.
+const graphMediaSchema = z.object({
+  id: z.string(),
+  caption: z.string().optional(),
+  media_type: z.string(),
+  media_url: z.string().optional(),
+  permalink: z.string().optional(),
+  children: z
+    .object({ data: z.array(z.object({ media_type: z.string(), media_url: z.string().optional() })) })
+    .optional(),
 });
+type GraphMedia = z.infer<typeof graphMediaSchema>;
+// One odd post is dropped on its own; only an answer without a list of posts is a failure.
+const graphAnswerSchema = z.object({ data: z.array(z.unknown()) });
+
+export const GRAPH_FIELDS = "id,caption,media_url,permalink,media_type,children{media_type,media_url}";
+
+const isHttps = (url: string | undefined): url is string => {
+  if (!url || !URL.canParse(url)) return false;
+  return new URL(url).protocol === "https:";
+};
+
+/**
+ * A post the landing page can show: a picture or a video (its `media_type` IMAGE, or anything
+ * else for a video), both addresses https (the page's CSP and mixed content allow no other), or
+ * null for a post with nothing to show.
+ */
+export function showablePost(raw: unknown): SocialPost | null {
+  const parsed = graphMediaSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  const media: GraphMedia = parsed.data;
+  const first = media.media_type === "CAROUSEL_ALBUM" ? media.children?.data[0] : undefined;
+  const mediaType = first?.media_type ?? (media.media_type === "CAROUSEL_ALBUM" ? "IMAGE" : media.media_type);
+  const mediaUrl = first?.media_url ?? media.media_url;
+  if (!isHttps(mediaUrl) || !isHttps(media.permalink)) return null;
+  return {
+    id: media.id,
+    caption: media.caption ?? "",
+    media_url: mediaUrl,
+    permalink: media.permalink,
+    media_type: mediaType === "IMAGE" ? "IMAGE" : "VIDEO",
+  };
+}
 
 /**
  * The live Instagram feed (Graph API, media endpoint with the access token in the query),
@@ -19,22 +60,30 @@ export function instagramSocialFeed(options: {
   cacheMs?: number;
   log: { warn(object: object, message: string): void };
   fetchImpl?: typeof fetch;
+  now?: () => number;
 }): SocialFeed {
   const cacheMs = options.cacheMs ?? 10 * 60_000;
+  const now = options.now ?? Date.now;
   let cached: { posts: SocialPost[]; fetchedAt: number } | null = null;
 
   return {
     async latestPosts() {
-      if (cached && Date.now() - cached.fetchedAt < cacheMs) return cached.posts;
+      if (cached && now() - cached.fetchedAt < cacheMs) return cached.posts;
       try {
         const url = new URL(options.graphUrl);
-        url.searchParams.set("fields", "id,caption,media_url,permalink,media_type");
+        url.searchParams.set("fields", GRAPH_FIELDS);
         url.searchParams.set("access_token", options.accessToken);
         const response = await (options.fetchImpl ?? fetch)(url, { signal: AbortSignal.timeout(5000) });
         if (!response.ok) throw new Error(`Instagram answered ${response.status}`);
         const answer = graphAnswerSchema.parse(await response.json());
-        const posts = answer.data.map((post) => ({ ...post, caption: post.caption ?? "" }));
-        cached = { posts, fetchedAt: Date.now() };
+        const posts = answer.data.map(showablePost).filter((post) => post !== null);
+        if (posts.length < answer.data.length) {
+          options.log.warn(
+            { dropped: answer.data.length - posts.length },
+            "social feed: posts with nothing to show",
+          );
+        }
+        cached = { posts, fetchedAt: now() };
         return posts;
       } catch (error) {
         // The token stays out of the log: only the reason is written.
