@@ -83,6 +83,8 @@ export const queryRoots = {
   "order-history": { persisted: true, personal: true },
   /** ["addresses"]: fetch_address, mirrored under the spec's `address` storage key instead. */
   addresses: { persisted: false, personal: true },
+  /** The account's saved cards (never their tokens), on the profile screen. */
+  "saved-cards": { persisted: false, personal: true },
 } as const satisfies Record<string, { persisted: boolean; personal: boolean }>;
 
 export type QueryRoot = keyof typeof queryRoots;

@@ -2,7 +2,7 @@
 // sections 2, 4, 5 and 8). The code is read from the demo SMS outbox, as a person would read
 // their phone. Texts are the spec's, asserted literally.
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
-import { api, newCustomer, newPhone, serverNow, test } from "./support.ts";
+import { api, loggedIn, newCustomer, newPhone, openWith, serverNow, test } from "./support.ts";
 
 /** +20 101 234 5678, as the OTP screen shows 01012345678. */
 const shown = (local: string) => `+20 ${local.slice(1, 4)} ${local.slice(4, 7)} ${local.slice(7)}`;
@@ -583,6 +583,53 @@ test.describe("profile", () => {
     expect(await storage(page, "token")).toBeTruthy();
   });
 
+  test("saved cards: listed without their numbers, removed after a second question", async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(request);
+    for (const [token, last4, brand] of [
+      ["tok_e2e_first_card", "1111", "Visa"],
+      ["tok_e2e_second_card", "2222", "Mastercard"],
+    ] as const) {
+      const saved = await request.post("/api/save_card", {
+        headers: customer.auth,
+        data: { name: "Laila Hassan", token, last4, brand, expiry: "09/31" },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+    }
+    await openWith(page, loggedIn(customer), "/profile");
+    const cards = page.getByRole("region", { name: "Saved cards" });
+    await expect(cards.getByRole("listitem")).toHaveCount(2);
+    await expect(cards.getByRole("listitem").first()).toContainText("Mastercard ending in 2222");
+    await expect(cards.getByRole("listitem").first()).toContainText("Expires 09/31 · Laila Hassan");
+    await expect(cards).not.toContainText("tok_e2e");
+
+    // Asked once more: Keep leaves it; Remove removes it, and the payment page offers it no more.
+    const removeVisa = cards.getByRole("button", { name: "Remove Visa ending in 1111" });
+    await removeVisa.click();
+    const question = page.getByRole("dialog", { name: "Remove this card?" });
+    await expect(question).toContainText(
+      "Visa ending in 1111 will no longer be offered on the payment page.",
+    );
+    await question.getByRole("button", { name: "Keep" }).click();
+    await expect(question).toBeHidden();
+    await expect(cards.getByRole("listitem")).toHaveCount(2);
+    await removeVisa.click();
+    await question.getByRole("button", { name: "Remove" }).click();
+    await expect(cards.getByRole("status")).toHaveText("Card removed.");
+    await expect(cards.getByRole("listitem")).toHaveCount(1);
+    await expect(cards).not.toContainText("Visa ending in 1111");
+    const listed = await request.get("/api/saved_cards", { headers: customer.auth });
+    expect(((await listed.json()).data as { last4: string }[]).map((card) => card.last4)).toEqual(["2222"]);
+
+    await cards.getByRole("button", { name: "Remove Mastercard ending in 2222" }).click();
+    await question.getByRole("button", { name: "Remove" }).click();
+    await expect(
+      cards.getByText("You have no saved cards. You can save a card on the payment page when you pay."),
+    ).toBeVisible();
+  });
+
   test("a token the server no longer accepts: forgotten, and back to /login", async ({ page }) => {
     await page.goto("/privacy-policy");
     await page.evaluate(() => {
@@ -598,9 +645,8 @@ test.describe("profile", () => {
         }),
       );
     });
+    // The profile asks for the saved cards as it opens: the server's 401 sends the visitor on.
     await page.goto("/profile");
-    await expect(page.getByRole("textbox", { name: "First Name" })).toHaveValue("Old");
-    await page.getByRole("button", { name: "Update" }).click();
     await expect(page).toHaveURL(/\/login\?redirect=(%2F|\/)profile$/);
     await expect(page.getByText("You must be logged in to access this page", { exact: true })).toBeVisible();
     expect(await storage(page, "token")).toBeNull();

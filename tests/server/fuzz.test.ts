@@ -313,6 +313,8 @@ const ENDPOINT_INPUTS: Record<EndpointName, EndpointInputs> = {
       expiry: field(fc.stringMatching(/^(0[1-9]|1[0-2])\/\d{2}$/)),
     },
   },
+  savedCardsList: {},
+  deleteCard: { fields: { card_id: field(numberish) } },
   saveInterestedUsers: {
     fields: {
       firstName: field(text),

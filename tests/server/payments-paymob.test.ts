@@ -525,6 +525,35 @@ describe(`cards saved on Paymob's page (${testEngine})`, () => {
     expect((await openCheckout((await place({})).json().url)).intention.body.card_tokens).toEqual([token]);
   });
 
+  it("offers a card no more once the customer removed it", async () => {
+    const remover = await newCustomer(t, "Card Remover");
+    const place = async () =>
+      (
+        await t.api({
+          method: "POST",
+          url: "/api/place_order",
+          payload: orderBody([{ itemId: 21001, quantity: 1 }]),
+          headers: remover.auth,
+        })
+      ).json() as { url: string };
+    const { intention } = await openCheckout((await place()).url);
+    const token = "0718d7f3a4b9c2e14f0aa1b2c3d4e5f6";
+    expect((await notify(tokenCallback(intention.orderId, token))).statusCode).toBe(200);
+    expect((await openCheckout((await place()).url)).intention.body.card_tokens).toEqual([token]);
+
+    const cards = await t.api({ method: "GET", url: "/api/saved_cards", headers: remover.auth });
+    const [card] = (cards.json() as { data: { id: number; last4: string }[] }).data;
+    expect(card?.last4).toBe("2346");
+    const removed = await t.api({
+      method: "POST",
+      url: "/api/delete_card",
+      headers: remover.auth,
+      payload: { card_id: card?.id },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await openCheckout((await place()).url)).intention.body.card_tokens).toBeUndefined();
+  });
+
   it("refuses a forged card token, and never offers another customer's card", async () => {
     const order = await newOrder();
     const { intention } = await openCheckout(order.url);

@@ -10,7 +10,12 @@ import { MAX_CARDS } from "#server/modules/profile/profile.service.ts";
 import { okMessageSchema } from "#shared/contract/common.ts";
 import { socialPostsResponseSchema } from "#shared/contract/content.ts";
 import { fetchMenuResponseSchema } from "#shared/contract/menu.ts";
-import { saveCardResponseSchema, updateUserResponseSchema } from "#shared/contract/profile.ts";
+import {
+  deleteCardResponseSchema,
+  saveCardResponseSchema,
+  savedCardsResponseSchema,
+  updateUserResponseSchema,
+} from "#shared/contract/profile.ts";
 import { isItemVisible } from "#shared/rules/menu-display.ts";
 import { type Customer, latestCode, newCustomer, newPhone } from "../fixtures/customers.ts";
 import { openHoursNow } from "../fixtures/open-hours-clock.ts";
@@ -629,6 +634,62 @@ function jsonStrings(value: unknown, into: string[] = []): string[] {
   }
   return into;
 }
+
+describe(`GET /api/saved_cards and POST /api/delete_card (${testEngine})`, () => {
+  const save = (customer: Customer, token: string, last4: string) =>
+    t.api({
+      method: "POST",
+      url: "/api/save_card",
+      headers: customer.auth,
+      payload: { name: "Mona Hassan", token, last4, brand: "Visa", expiry: "09/31" },
+    });
+  const listed = async (customer: Customer) => {
+    const response = await t.api({ method: "GET", url: "/api/saved_cards", headers: customer.auth });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).not.toContain("tok_");
+    return savedCardsResponseSchema.parse(response.json()).data;
+  };
+  const remove = (customer: Customer, cardId: unknown) =>
+    t.api({ method: "POST", url: "/api/delete_card", headers: customer.auth, payload: { card_id: cardId } });
+
+  it("lists the account's own cards, newest first, without their tokens; removes one of them", async () => {
+    const owner = await newCustomer(t);
+    expect(await listed(owner)).toEqual([]);
+    const first = saveCardResponseSchema.parse((await save(owner, "tok_first_0001", "1111")).json()).data;
+    const second = saveCardResponseSchema.parse((await save(owner, "tok_second_0002", "2222")).json()).data;
+    expect(await listed(owner)).toEqual([second, first]);
+
+    const removed = await remove(owner, first.id);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(deleteCardResponseSchema.parse(removed.json()).msg).toBe("Card removed.");
+    expect(await listed(owner)).toEqual([second]);
+    expect(await query(sql`select id from saved_cards where id = ${first.id}`)).toEqual([]);
+    // Removed already: the same answer as for a card that was never theirs.
+    expect((await remove(owner, first.id)).statusCode).toBe(404);
+  });
+
+  it("never lists or removes another customer's card (404, and the card stays)", async () => {
+    const owner = await newCustomer(t);
+    const stranger = await newCustomer(t);
+    const card = saveCardResponseSchema.parse((await save(owner, "tok_owner_0003", "3333")).json()).data;
+    expect(await listed(stranger)).toEqual([]);
+    const refused = await remove(stranger, card.id);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ status: 404, message: "This card is not saved on your account." });
+    expect(await listed(owner)).toEqual([card]);
+  });
+
+  it("answers 401 without a token and 422 for an id that is not one", async () => {
+    expect((await t.api({ method: "GET", url: "/api/saved_cards" })).statusCode).toBe(401);
+    expect(
+      (await t.api({ method: "POST", url: "/api/delete_card", payload: { card_id: 1 } })).statusCode,
+    ).toBe(401);
+    const owner = await newCustomer(t);
+    for (const bad of [undefined, 0, -1, 1.5, "one", 2_147_483_648, null]) {
+      expect422(await remove(owner, bad), ["card_id"]);
+    }
+  });
+});
 
 describe(`POST /api/save_interested_users (${testEngine})`, () => {
   const person = () => ({

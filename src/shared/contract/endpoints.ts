@@ -42,6 +42,8 @@ export const endpoints = {
   setLanguage: profile.setLanguage,
   saveInterestedUsers: content.saveInterestedUsers,
   saveCard: profile.saveCard,
+  savedCardsList: profile.savedCardsList,
+  deleteCard: profile.deleteCard,
   socialPosts: content.socialPosts,
   geocode: geocoding.geocode,
   reverseGeocode: geocoding.reverseGeocode,

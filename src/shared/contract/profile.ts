@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { LOCALES } from "../i18n/locale.ts";
 import { challengeIdSchema, otpChallengeSchema, pinSchema, userDataSchema } from "./auth.ts";
-import { egyptianMobileSchema, emailSchema, optionalText, requiredText } from "./common.ts";
+import { egyptianMobileSchema, emailSchema, idSchema, optionalText, requiredText } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { contractMessages as m } from "./messages.gen.ts";
 
@@ -72,19 +72,28 @@ export const saveCardRequestSchema = z.lazy(() =>
     expiry: z.string().check(z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, { error: () => m.cardExpiry })),
   }),
 );
-export const saveCardResponseSchema = z.lazy(() =>
+/** A saved card as the customer sees it: never its token. */
+export const savedCardSchema = z.lazy(() =>
   z.object({
-    status: z.literal(200),
-    msg: z.string(),
-    data: z.object({
-      id: z.number().check(z.int()),
-      last4: z.string(),
-      brand: z.string(),
-      expiry: z.string(),
-      name: z.string(),
-    }),
+    id: z.number().check(z.int()),
+    last4: z.string(),
+    brand: z.string(),
+    expiry: z.string(),
+    name: z.string(),
   }),
 );
+export type SavedCard = z.infer<typeof savedCardSchema>;
+export const saveCardResponseSchema = z.lazy(() =>
+  z.object({ status: z.literal(200), msg: z.string(), data: savedCardSchema }),
+);
+
+/** GET saved_cards (ours): the cards the payment page offers this account, newest first. */
+export const savedCardsResponseSchema = z.lazy(() =>
+  z.object({ status: z.literal(200), data: z.array(savedCardSchema) }),
+);
+/** POST delete_card (ours): the payment page offers the card no more. */
+export const deleteCardRequestSchema = z.lazy(() => z.object({ card_id: idSchema }));
+export const deleteCardResponseSchema = z.lazy(() => z.object({ status: z.literal(200), msg: z.string() }));
 
 export const updateUser = endpoint({
   method: "POST",
@@ -123,5 +132,20 @@ export const saveCard = endpoint({
   auth: "bearer",
   body: saveCardRequestSchema,
   response: saveCardResponseSchema,
+  offline: "never",
+});
+export const savedCardsList = endpoint({
+  method: "GET",
+  path: "/saved_cards",
+  auth: "bearer",
+  response: savedCardsResponseSchema,
+  offline: "never",
+});
+export const deleteCard = endpoint({
+  method: "POST",
+  path: "/delete_card",
+  auth: "bearer",
+  body: deleteCardRequestSchema,
+  response: deleteCardResponseSchema,
   offline: "never",
 });

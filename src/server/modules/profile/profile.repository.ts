@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { lockAccount } from "../../db/account-locks.ts";
 import type { Db } from "../../db/database.ts";
 import { savedCards } from "../../db/schema.ts";
@@ -30,4 +30,28 @@ export async function insertCardUpTo(db: Db, card: NewCard, max: number) {
     if (!inserted) throw new Error("insert returned no row");
     return inserted;
   });
+}
+
+/** The account's cards, newest first: what its payment pages offer. */
+export function cardsOf(db: Db, userId: number) {
+  return db
+    .select({
+      id: savedCards.id,
+      last4: savedCards.last4,
+      brand: savedCards.brand,
+      expiry: savedCards.expiry,
+      name: savedCards.name,
+    })
+    .from(savedCards)
+    .where(eq(savedCards.userId, userId))
+    .orderBy(desc(savedCards.createdAt), desc(savedCards.id));
+}
+
+/** Forgets one of the account's cards: false when it is not theirs, or already gone. */
+export async function deleteCard(db: Db, userId: number, cardId: number): Promise<boolean> {
+  const rows = await db
+    .delete(savedCards)
+    .where(and(eq(savedCards.userId, userId), eq(savedCards.id, cardId)))
+    .returning({ id: savedCards.id });
+  return rows.length === 1;
 }

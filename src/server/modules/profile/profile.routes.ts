@@ -1,5 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import { saveCard, setLanguage, updateUser, verifyPhoneChange } from "#shared/contract/profile.ts";
+import {
+  deleteCard,
+  saveCard,
+  savedCardsList,
+  setLanguage,
+  updateUser,
+  verifyPhoneChange,
+} from "#shared/contract/profile.ts";
 import { containsCardNumber, isCardFieldName } from "#shared/rules/card-data.ts";
 import { callerId } from "../../http/authenticate.ts";
 import { route } from "../../http/route.ts";
@@ -65,4 +72,17 @@ export function profileRoutes(api: FastifyInstance, { profile }: { profile: Prof
     msg: m.cardSaved,
     data: await profile.saveCard(callerId(request), request.body),
   }));
+
+  route(
+    api,
+    savedCardsList,
+  )(async (request) => ({ status: 200, data: await profile.savedCards(callerId(request)) }));
+
+  route(
+    api,
+    deleteCard,
+  )(async (request) => {
+    await profile.deleteCard(callerId(request), request.body.card_id);
+    return { status: 200, msg: m.cardDeleted };
+  });
 }

@@ -2,7 +2,7 @@ import type { BodyOf } from "#shared/contract/endpoint.ts";
 import type { saveCard, updateUser, verifyPhoneChange } from "#shared/contract/profile.ts";
 import type { Locale } from "#shared/i18n/locale.ts";
 import type { Db } from "../../db/database.ts";
-import { HttpError } from "../../http/errors.ts";
+import { HttpError, notFound } from "../../http/errors.ts";
 import type { AuthService } from "../auth/auth.service.ts";
 import { profileMessages as m } from "./messages.gen.ts";
 import * as repository from "./profile.repository.ts";
@@ -46,6 +46,12 @@ export function createProfileService(db: Db, { auth }: { auth: AuthService }) {
       );
       if (!card) throw new HttpError(409, m.tooManyCards({ max: String(MAX_CARDS) }));
       return { id: card.id, last4: card.last4, brand: card.brand, expiry: card.expiry, name: card.name };
+    },
+
+    savedCards: (userId: number) => repository.cardsOf(db, userId),
+
+    async deleteCard(userId: number, cardId: number) {
+      if (!(await repository.deleteCard(db, userId, cardId))) throw notFound(m.cardNotFound);
     },
   };
 }

@@ -1,18 +1,17 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { BusyButton } from "#client/components/ui/busy-button.tsx";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { FormMessage } from "#client/components/ui/form/field-parts.tsx";
 import { ApiError, isConnectionError, statusMessage } from "#client/lib/api-client.ts";
 import { useLogoutOtherDevices } from "../api/logout-other-devices.ts";
 import { profileStrings } from "../messages.gen.ts";
-import styles from "./profile.module.css";
+import { Subsection } from "./subsection.tsx";
 
 const t = profileStrings.otherDevices;
 
 /** Signs the account out on every other phone or computer; says so in a dialog (`onDone`). */
 export function OtherDevices({ onDone }: { onDone: (title: string, message: string) => void }) {
   const signOut = useLogoutOtherDevices();
-  const titleId = useId();
   const [error, setError] = useState<string | null>(null);
 
   const onClick = () => {
@@ -28,11 +27,7 @@ export function OtherDevices({ onDone }: { onDone: (title: string, message: stri
   };
 
   return (
-    <section className={styles.subsection} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.subsectionTitle}>
-        {t.title}
-      </h3>
-      <p className={styles.intro}>{t.intro}</p>
+    <Subsection title={t.title} intro={t.intro}>
       <div>
         <BusyButton
           type="button"
@@ -44,6 +39,6 @@ export function OtherDevices({ onDone }: { onDone: (title: string, message: stri
         </BusyButton>
       </div>
       <FormMessage>{error}</FormMessage>
-    </section>
+    </Subsection>
   );
 }

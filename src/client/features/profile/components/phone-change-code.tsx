@@ -1,4 +1,4 @@
-import { type FormEvent, useId } from "react";
+import type { FormEvent } from "react";
 import { BusyButton } from "#client/components/ui/busy-button.tsx";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { OtpInput } from "#client/components/ui/form/otp-input.tsx";
@@ -9,6 +9,7 @@ import { localMobileFormat } from "#shared/rules/phone.ts";
 import { useVerifyPhoneChange } from "../api/verify-phone-change.ts";
 import { profileStrings } from "../messages.gen.ts";
 import styles from "./profile.module.css";
+import { Subsection } from "./subsection.tsx";
 
 const t = profileStrings.phoneChange;
 
@@ -35,7 +36,6 @@ export function PhoneChangeCode({
   onCancel: () => void;
 }) {
   const verify = useVerifyPhoneChange();
-  const titleId = useId();
   const { boxes, code, setServerError, inputProps, complete, clear } = useOtpCode(OTP_LENGTH);
 
   const submit = (digits: readonly string[]) => {
@@ -61,10 +61,7 @@ export function PhoneChangeCode({
   };
 
   return (
-    <section className={styles.subsection} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.subsectionTitle}>
-        {t.title}
-      </h3>
+    <Subsection title={t.title}>
       <p>
         {t.sentTo}{" "}
         <bdi dir="ltr">
@@ -94,6 +91,6 @@ export function PhoneChangeCode({
           </BusyButton>
         </div>
       </form>
-    </section>
+    </Subsection>
   );
 }

@@ -18,6 +18,7 @@ import { profileStrings as t } from "../messages.gen.ts";
 import { OtherDevices } from "./other-devices.tsx";
 import { PhoneChangeCode } from "./phone-change-code.tsx";
 import styles from "./profile.module.css";
+import { SavedCards } from "./saved-cards.tsx";
 
 const FIELDS = ["first_name", "last_name", "email", "phone_number"] as const;
 type Field = (typeof FIELDS)[number];
@@ -157,6 +158,7 @@ export function ProfileForm({
           }}
         />
       )}
+      <SavedCards />
       <OtherDevices onDone={(title, message) => setDialog({ title, message })} />
       <NoticeDialog notice={dialog} closeLabel={t.ok} onClose={() => setDialog(null)} />
     </>
