@@ -40,7 +40,7 @@ afterAll(async () => {
 
 describe(`the server serves the endpoint table (${testEngine})`, () => {
   it("registers exactly the table's routes under /api in demo mode", () => {
-    expect(table.length).toBe(40);
+    expect(table.length).toBe(42);
     expect(apiRoutes(t)).toEqual(tableRoutes());
   });
 
