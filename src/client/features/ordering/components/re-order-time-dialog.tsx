@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { BusyButton } from "#client/components/ui/busy-button.tsx";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { Modal } from "#client/components/ui/modal.tsx";
+import type { ReOrderTimeRequest } from "#client/features/orders/components/past-orders.tsx";
 import { ORDER_TYPE } from "#shared/contract/order-type.ts";
 import { orderAheadMessages } from "#shared/rules/order-ahead.ts";
 import { useOutlets } from "../api/get-outlets.ts";
@@ -9,17 +10,6 @@ import { pickupTimeStrings as t } from "../messages.gen.ts";
 import { type PickupChoice, pickupAtOf } from "../pickup-time.ts";
 import { usePickupTime } from "../use-pickup-time.ts";
 import { PickupTimePicker } from "./pickup-time-picker.tsx";
-
-type ReOrderTimeDialogProps = {
-  /** The old order's outlet, as its summary names it. */
-  outletName: string;
-  orderType: number | undefined;
-  busy: boolean;
-  /** Why the server refused the time last tried. */
-  message: string | null;
-  onConfirm: (pickupAt: string | null) => void;
-  onCancel: () => void;
-};
 
 /**
  * Re-order asks when: the old order's time has passed, so the new one is for as soon as possible
@@ -32,7 +22,7 @@ export function ReOrderTimeDialog({
   message,
   onConfirm,
   onCancel,
-}: ReOrderTimeDialogProps) {
+}: ReOrderTimeRequest) {
   const outlets = useOutlets();
   const outlet = outlets.data?.find((candidate) => candidate.name === outletName);
   const pickup = usePickupTime(outlet?.id ?? null, { remember: false });
