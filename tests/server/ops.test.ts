@@ -1,6 +1,7 @@
 // Running it as a service: /healthz and /readyz (ready, draining, migrations behind, database
 // down), /metrics behind its token (route patterns as labels, never an id or a phone number),
 // the request id in every answer and in 5xx bodies, and one log line per request.
+import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -188,6 +189,26 @@ describe(`/metrics (${testEngine})`, () => {
     ]) {
       expect(response.body).toContain(`# TYPE ${name} `);
     }
+  });
+
+  it("has every metric the alerting rules read (deploy/prometheus/storefront-alerts.yml)", async () => {
+    const rules = readFileSync(
+      new URL("../../deploy/prometheus/storefront-alerts.yml", import.meta.url),
+      "utf8",
+    );
+    const alerts = rules.split(/^\s*- alert: /m).slice(1);
+    expect(alerts.length).toBeGreaterThanOrEqual(8);
+    for (const alert of alerts) {
+      const name = alert.split("\n")[0];
+      expect(alert, name).toMatch(/^\s+expr: /m);
+      expect(alert, name).toMatch(/^\s+severity: (page|ticket)$/m);
+      expect(alert, name).toMatch(/^\s+summary: "[^"]+"$/m);
+      expect(alert, name).toMatch(/^\s+action: "(?:[^"\\]|\\.)+"$/m);
+    }
+    const text = await scrape();
+    const read = new Set(rules.match(/\b(?:storefront|process|nodejs)_[a-z_]+\b/g));
+    expect(read.size).toBeGreaterThanOrEqual(7);
+    for (const metric of read) expect(text, metric).toContain(`# TYPE ${metric} `);
   });
 
   it("counts each request under its route pattern, never its raw URL", async () => {
