@@ -1,6 +1,7 @@
 // Security headers on every answer: pages may run only our own scripts and frame only the card
 // provider; nothing may frame the storefront; answers are never sniffed into another type.
 import type { FastifyInstance } from "fastify";
+import { INSTAGRAM_MEDIA_DOMAINS } from "../adapters/social-feed/instagram-social-feed.ts";
 
 export type SecurityHeaderOptions = {
   production: boolean;
@@ -12,8 +13,7 @@ export type SecurityHeaderOptions = {
   instagram: boolean;
 };
 
-/** Where the Instagram Graph API's media_url points (its CDN, and Facebook's for some media). */
-const INSTAGRAM_MEDIA = " https://*.cdninstagram.com https://*.fbcdn.net";
+const INSTAGRAM_MEDIA = INSTAGRAM_MEDIA_DOMAINS.map((domain) => ` https://*.${domain}`).join("");
 
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const provider = options.paymentOrigin ? ` ${options.paymentOrigin}` : "";

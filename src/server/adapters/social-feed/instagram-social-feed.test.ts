@@ -116,7 +116,7 @@ describe("the Instagram social feed", () => {
     expect(asked[0]?.searchParams.get("fields")).toBe(GRAPH_FIELDS);
   });
 
-  it("drops a post with nothing to show or a link that is not https, and keeps the others", async () => {
+  it("drops a post with nothing to show, media off Instagram's hosts or a link that is not https, and keeps the others", async () => {
     const { feed, warnings } = feedWith(() =>
       graphAnswer([
         // A reel with copyrighted music: Instagram leaves its media_url out.
@@ -134,6 +134,19 @@ describe("the Instagram social feed", () => {
           permalink: "javascript:alert(document.cookie)",
         },
         { id: "4", media_type: "IMAGE", media_url: `${CDN}/4.jpg` },
+        // Not on Instagram's media hosts: the page's CSP would block it.
+        {
+          id: "7",
+          media_type: "IMAGE",
+          media_url: "https://images.example.com/7.jpg",
+          permalink: "https://www.instagram.com/p/7/",
+        },
+        {
+          id: "8",
+          media_type: "IMAGE",
+          media_url: "https://cdninstagram.com.example.com/8.jpg",
+          permalink: "https://www.instagram.com/p/8/",
+        },
         {
           id: 5,
           media_type: "IMAGE",
@@ -152,7 +165,7 @@ describe("the Instagram social feed", () => {
 
     expect((await feed.latestPosts()).map((post) => post.id)).toEqual(["6"]);
     expect(warnings).toEqual([
-      { object: { dropped: 6 }, message: "social feed: posts with nothing to show" },
+      { object: { dropped: 8 }, message: "social feed: posts with nothing to show" },
     ]);
   });
 

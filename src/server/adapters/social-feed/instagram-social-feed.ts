@@ -21,15 +21,26 @@ const graphAnswerSchema = z.object({ data: z.array(z.unknown()) });
 
 export const GRAPH_FIELDS = "id,caption,media_url,permalink,media_type,children{media_type,media_url}";
 
+/**
+ * Where the Graph API's media_url points: Instagram's CDN, and Facebook's for some media. The
+ * page's CSP allows pictures and videos from their subdomains only.
+ */
+export const INSTAGRAM_MEDIA_DOMAINS = ["cdninstagram.com", "fbcdn.net"] as const;
+
 const isHttps = (url: string | undefined): url is string => {
   if (!url || !URL.canParse(url)) return false;
   return new URL(url).protocol === "https:";
 };
 
+const isInstagramMedia = (url: string): boolean => {
+  const { hostname } = new URL(url);
+  return INSTAGRAM_MEDIA_DOMAINS.some((domain) => hostname.endsWith(`.${domain}`));
+};
+
 /**
  * A post the landing page can show: a picture or a video (its `media_type` IMAGE, or anything
- * else for a video), both addresses https (the page's CSP and mixed content allow no other), or
- * null for a post with nothing to show.
+ * else for a video) from Instagram's media hosts, its link https (the page's CSP and mixed
+ * content allow no other), or null for a post with nothing to show.
  */
 export function showablePost(raw: unknown): SocialPost | null {
   const parsed = graphMediaSchema.safeParse(raw);
@@ -38,7 +49,7 @@ export function showablePost(raw: unknown): SocialPost | null {
   const first = media.media_type === "CAROUSEL_ALBUM" ? media.children?.data[0] : undefined;
   const mediaType = first?.media_type ?? (media.media_type === "CAROUSEL_ALBUM" ? "IMAGE" : media.media_type);
   const mediaUrl = first?.media_url ?? media.media_url;
-  if (!isHttps(mediaUrl) || !isHttps(media.permalink)) return null;
+  if (!isHttps(mediaUrl) || !isInstagramMedia(mediaUrl) || !isHttps(media.permalink)) return null;
   return {
     id: media.id,
     caption: media.caption ?? "",
