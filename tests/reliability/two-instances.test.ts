@@ -69,7 +69,7 @@ describe("two instances on one PostgreSQL", () => {
     expect(Number(second.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
-  it("book one slot ahead to its capacity and no further: 200 orders at once, 10 places", async () => {
+  it("book one slot ahead to its capacity and no further: 200 orders at once, 10 places, at most 2 a customer", async () => {
     // Outlet 7 is open around the clock and takes 10 orders a slot (the demo data's).
     const slots = (await (await api(a.baseUrl, "/order_ahead_slots?outlet_id=7")).json()) as {
       data: { slots: { start: string }[] };
@@ -101,10 +101,26 @@ describe("two instances on one PostgreSQL", () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(statuses.filter((status) => status === 422)).toHaveLength(190);
+    // A customer who already holds two unpaid places is told so while the slot still has room;
+    // once it is full, everyone is told that.
+    const refusals = new Set<string>();
     for (const answer of answers.filter((candidate) => candidate.status === 422)) {
-      expect(((await answer.json()) as { errors: unknown }).errors).toEqual({
-        pickup_at: ["This time is fully booked. Please choose another."],
-      });
+      const { errors } = (await answer.json()) as { errors: { pickup_at: string[] } };
+      expect(Object.keys(errors)).toEqual(["pickup_at"]);
+      for (const message of errors.pickup_at) refusals.add(message);
     }
+    expect(refusals).toContain("This time is fully booked. Please choose another.");
+    for (const message of refusals) {
+      expect([
+        "This time is fully booked. Please choose another.",
+        "You already have two orders ahead waiting for payment. Pay for one of them first, or order for as soon as possible.",
+      ]).toContain(message);
+    }
+    // And no customer holds more than their two places.
+    const placesPerCustomer = new Map<number, number>();
+    answers.forEach((answer, i) => {
+      if (answer.status === 200) placesPerCustomer.set(i % 10, (placesPerCustomer.get(i % 10) ?? 0) + 1);
+    });
+    expect(Math.max(...placesPerCustomer.values())).toBeLessThanOrEqual(2);
   });
 });
