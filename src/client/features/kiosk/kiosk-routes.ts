@@ -24,10 +24,13 @@ const FORWARDED: Record<string, string> = {
   "/payment-error": "/payment-error-instore",
 };
 
+/** The path without a trailing slash ("/" stays). */
+const withoutTrailingSlash = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+
 /** The in-store payment result pages, where a customer arrives back from the provider's page. */
 export function isInStoreResultPath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  return Object.values(FORWARDED).includes(path);
+  return Object.values(FORWARDED).includes(withoutTrailingSlash(pathname));
 }
 
 export type KioskRedirect = { pathname: string; keepSearch: boolean };
@@ -38,7 +41,7 @@ export type KioskRedirect = { pathname: string; keepSearch: boolean };
  * customer's session, else to the attract screen.
  */
 export function kioskRedirect(pathname: string, sessionActive: boolean): KioskRedirect | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const path = withoutTrailingSlash(pathname);
   const forwarded = FORWARDED[path];
   if (forwarded) return { pathname: forwarded, keepSearch: true };
   if (ALLOWED.has(path)) return null;
