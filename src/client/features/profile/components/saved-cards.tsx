@@ -17,23 +17,18 @@ export function SavedCards() {
   const cards = useSavedCards();
   const removeCard = useDeleteCard();
   const [asking, setAsking] = useState<SavedCard | null>(null);
-  const [removingId, setRemovingId] = useState<number | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // What the last removal is doing or did, read from the mutation (a new one starts afresh).
+  const removingId = removeCard.isPending ? removeCard.variables : null;
+  const status = removeCard.isSuccess ? t.removed : null;
+  const failure = removeCard.error;
+  const error =
+    !failure || (failure instanceof ApiError && failure.status === 401) // the route sends them to /login
+      ? null
+      : (statusMessage(failure) ?? (isConnectionError(failure) ? profileStrings.offline : t.failed));
 
   const remove = (card: SavedCard) => {
     setAsking(null);
-    setStatus(null);
-    setError(null);
-    setRemovingId(card.id);
-    removeCard.mutate(card.id, {
-      onSuccess: () => setStatus(t.removed),
-      onError: (failure) => {
-        if (failure instanceof ApiError && failure.status === 401) return; // the route sends them to /login
-        setError(statusMessage(failure) ?? (isConnectionError(failure) ? profileStrings.offline : t.failed));
-      },
-      onSettled: () => setRemovingId(null),
-    });
+    removeCard.mutate(card.id);
   };
 
   return (
