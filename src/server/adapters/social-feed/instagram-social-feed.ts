@@ -27,14 +27,18 @@ export const GRAPH_FIELDS = "id,caption,media_url,permalink,media_type,children{
  */
 export const INSTAGRAM_MEDIA_DOMAINS = ["cdninstagram.com", "fbcdn.net"] as const;
 
-const isHttps = (url: string | undefined): url is string => {
-  if (!url || !URL.canParse(url)) return false;
-  return new URL(url).protocol === "https:";
+/** The address parsed when it is https; null for anything else. */
+const httpsUrl = (address: string | undefined): URL | null => {
+  const url = address && URL.canParse(address) ? new URL(address) : null;
+  return url?.protocol === "https:" ? url : null;
 };
 
-const isInstagramMedia = (url: string): boolean => {
-  const { hostname } = new URL(url);
-  return INSTAGRAM_MEDIA_DOMAINS.some((domain) => hostname.endsWith(`.${domain}`));
+const isHttps = (address: string | undefined): address is string => httpsUrl(address) !== null;
+
+/** An https address on one of Instagram's media hosts. */
+const isInstagramMedia = (address: string | undefined): address is string => {
+  const hostname = httpsUrl(address)?.hostname;
+  return hostname !== undefined && INSTAGRAM_MEDIA_DOMAINS.some((domain) => hostname.endsWith(`.${domain}`));
 };
 
 /**
@@ -46,16 +50,17 @@ export function showablePost(raw: unknown): SocialPost | null {
   const parsed = graphMediaSchema.safeParse(raw);
   if (!parsed.success) return null;
   const media: GraphMedia = parsed.data;
-  const first = media.media_type === "CAROUSEL_ALBUM" ? media.children?.data[0] : undefined;
-  const mediaType = first?.media_type ?? (media.media_type === "CAROUSEL_ALBUM" ? "IMAGE" : media.media_type);
-  const mediaUrl = first?.media_url ?? media.media_url;
-  if (!isHttps(mediaUrl) || !isInstagramMedia(mediaUrl) || !isHttps(media.permalink)) return null;
+  // An album shows its first item; one whose items were not sent, its own media as a picture.
+  const shown =
+    media.media_type === "CAROUSEL_ALBUM" ? (media.children?.data[0] ?? { media_type: "IMAGE" }) : media;
+  const mediaUrl = shown.media_url ?? media.media_url;
+  if (!isInstagramMedia(mediaUrl) || !isHttps(media.permalink)) return null;
   return {
     id: media.id,
     caption: media.caption ?? "",
     media_url: mediaUrl,
     permalink: media.permalink,
-    media_type: mediaType === "IMAGE" ? "IMAGE" : "VIDEO",
+    media_type: shown.media_type === "IMAGE" ? "IMAGE" : "VIDEO",
   };
 }
 
