@@ -45,7 +45,7 @@ export function createProfileService(db: Db, { auth }: { auth: AuthService }) {
         MAX_CARDS,
       );
       if (!card) throw new HttpError(409, m.tooManyCards({ max: String(MAX_CARDS) }));
-      return { id: card.id, last4: card.last4, brand: card.brand, expiry: card.expiry, name: card.name };
+      return card;
     },
 
     savedCards: (userId: number) => repository.cardsOf(db, userId),
