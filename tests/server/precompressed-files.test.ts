@@ -89,6 +89,12 @@ describe(`the build's compressed copies (${testEngine})`, () => {
     expect(body.toString()).toBe(TINY);
   });
 
+  it("are no addresses of their own: each is sent only for the file it copies", async () => {
+    for (const file of ["/assets/menu-abc123.js.br", "/assets/menu-abc123.js.gz", "/index.html.br"]) {
+      expect((await get(file, "gzip, deflate, br")).statusCode, file).toBe(404);
+    }
+  });
+
   it("never open the server's own folder", async () => {
     for (const encoding of ["br", "gzip", undefined]) {
       const response = await get(`/${SERVER_PAINT_DIR}/store-menu.html`, encoding);
