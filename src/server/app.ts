@@ -291,8 +291,10 @@ export async function buildApp({
     },
     now,
   );
+  const profile = createProfileService(db, { auth, cardProvider: paymentProvider.name, ...(now && { now }) });
   const payments = createPaymentsService(db, paymentProvider, {
     orders,
+    cards: profile,
     posOutbox,
     limiter,
     sessionsPerIp: config.paymentSessionsPerIp,
@@ -305,7 +307,6 @@ export async function buildApp({
         .catch((error) => app.log.error({ err: error }, "POS hand-off failed; the outbox retries"));
     },
   });
-  const profile = createProfileService(db, { auth });
   const kiosk = createKioskService(db, {
     production: config.mode === "production",
     now: now ?? (() => new Date()),

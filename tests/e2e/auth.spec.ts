@@ -619,6 +619,8 @@ test.describe("profile", () => {
     await question.getByRole("button", { name: "Remove" }).click();
     await expect(cards.getByRole("status")).toHaveText("Card removed.");
     await expect(cards.getByRole("listitem")).toHaveCount(1);
+    // The removed card's button went with it: focus is on the list's heading, not lost.
+    await expect(cards.getByRole("heading", { name: "Saved cards" })).toBeFocused();
     await expect(cards).not.toContainText("Visa ending in 1111");
     const listed = await request.get("/api/saved_cards", { headers: customer.auth });
     expect(((await listed.json()).data as { last4: string }[]).map((card) => card.last4)).toEqual(["2222"]);

@@ -17,6 +17,7 @@ import { paymobProvider } from "#server/adapters/payments/paymob/paymob-provider
 import { loadConfig } from "#server/config/config.ts";
 import type { PaymobConfig } from "#server/config/paymob.ts";
 import { orders, paymentSessions, payments, posOutbox, savedCards } from "#server/db/schema.ts";
+import { MAX_CARDS } from "#server/modules/profile/profile.service.ts";
 import { KIOSK_DEVICE_HEADER } from "#shared/contract/endpoint.ts";
 import { paymentMessages } from "#shared/contract/payment-messages.ts";
 import { type PaymobFake, startPaymobFake } from "../fakes/paymob-fake.ts";
@@ -512,7 +513,12 @@ describe(`cards saved on Paymob's page (${testEngine})`, () => {
     // Walked away on the provider's page, still logged in: whoever comes next types a card.
     const atKiosk = { [KIOSK_DEVICE_HEADER]: "1" };
     const kioskOrder = (await place(atKiosk)).json() as { id: string; url: string };
-    expect((await openCheckout(kioskOrder.url)).intention.body.card_tokens).toBeUndefined();
+    const kioskPage = await openCheckout(kioskOrder.url);
+    expect(kioskPage.intention.body.card_tokens).toBeUndefined();
+    // The stranger ticks "save card" there: it is not kept on the account left signed in.
+    const strangers = "f0a1b2c3d4e5f60718d7f3a4b9c2e14f";
+    expect((await notify(tokenCallback(kioskPage.intention.orderId, strangers))).statusCode).toBe(200);
+    expect((await cardsOf(regular.userId)).map((card) => card.token)).toEqual([token]);
     const again = await t.api({
       method: "POST",
       url: "/api/re_order",
@@ -552,6 +558,63 @@ describe(`cards saved on Paymob's page (${testEngine})`, () => {
     });
     expect(removed.statusCode, removed.body).toBe(200);
     expect((await openCheckout((await place()).url)).intention.body.card_tokens).toBeUndefined();
+
+    // Paymob sends the card again from the page opened before the removal: it stays removed.
+    expect((await notify(tokenCallback(intention.orderId, token))).statusCode).toBe(200);
+    expect(await cardsOf(remover.userId)).toEqual([]);
+    expect((await openCheckout((await place()).url)).intention.body.card_tokens).toBeUndefined();
+    expect(log.join("\n")).toContain('"why":"removed"');
+
+    // Saved again on a page opened later, it is the customer's choice again.
+    clock = new Date(clock.getTime() + 60_000);
+    const later = await openCheckout((await place()).url);
+    expect((await notify(tokenCallback(later.intention.orderId, token))).statusCode).toBe(200);
+    expect((await openCheckout((await place()).url)).intention.body.card_tokens).toEqual([token]);
+  });
+
+  it("keeps at most ten cards on an account, however many the payment page saves", async () => {
+    const collector = await newCustomer(t, "Card Collector");
+    const placed = await t.api({
+      method: "POST",
+      url: "/api/place_order",
+      payload: orderBody([{ itemId: 21001, quantity: 1 }]),
+      headers: collector.auth,
+    });
+    const { intention } = await openCheckout((placed.json() as { url: string }).url);
+    for (let n = 10; n <= 20; n++) {
+      const answer = await notify(tokenCallback(intention.orderId, `${n}d7f3a4b9c2e14f0aa1b2c3d4e5f607`));
+      expect(answer.statusCode).toBe(200);
+    }
+    expect(await cardsOf(collector.userId)).toHaveLength(MAX_CARDS);
+    expect(log.join("\n")).toContain('"why":"full"');
+  });
+
+  it("lists and offers only the cards saved with Paymob (not a card frame's of the sandbox provider)", async () => {
+    const mixed = await newCustomer(t, "Two Providers");
+    const framed = await t.api({
+      method: "POST",
+      url: "/api/save_card",
+      headers: mixed.auth,
+      payload: {
+        name: "Two Providers",
+        token: "tok_sandbox_4242",
+        last4: "4242",
+        brand: "Visa",
+        expiry: "12/30",
+      },
+    });
+    expect(framed.statusCode, framed.body).toBe(200);
+    const listed = await t.api({ method: "GET", url: "/api/saved_cards", headers: mixed.auth });
+    expect(listed.json()).toMatchObject({ data: [] });
+    const placed = await t.api({
+      method: "POST",
+      url: "/api/place_order",
+      payload: orderBody([{ itemId: 21001, quantity: 1 }]),
+      headers: mixed.auth,
+    });
+    expect(
+      (await openCheckout((placed.json() as { url: string }).url)).intention.body.card_tokens,
+    ).toBeUndefined();
   });
 
   it("refuses a forged card token, and never offers another customer's card", async () => {

@@ -520,6 +520,24 @@ export const savedCards = pgTable(
   (table) => [uniqueIndex("saved_cards_one_per_token").on(table.userId, table.provider, table.token)],
 );
 
+/**
+ * Cards a customer removed, by a hash of the provider's token (the token itself goes with the
+ * card): the provider may send a card again from a payment page opened before the removal, and
+ * that repeat must not bring it back.
+ */
+export const removedCards = pgTable(
+  "removed_cards",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    provider: text("provider").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    removedAt: timestamp("removed_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.provider, table.tokenHash] })],
+);
+
 /** The sandbox card provider's own records (it plays the outside provider in demo mode). */
 export const sandboxPaymentSessions = pgTable("sandbox_payment_sessions", {
   id: text("id").primaryKey(),

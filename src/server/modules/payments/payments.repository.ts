@@ -1,6 +1,6 @@
 import { and, eq, lte } from "drizzle-orm";
 import type { Db, Tx } from "../../db/database.ts";
-import { paymentSessions, payments, savedCards } from "../../db/schema.ts";
+import { paymentSessions, payments } from "../../db/schema.ts";
 
 /** The outcome already recorded for a provider reference, or null. */
 export async function recordedOutcome(tx: Tx, providerReference: string) {
@@ -80,22 +80,4 @@ export async function openSessionsBefore(db: Db, before: Date, limit: number) {
     .where(and(eq(paymentSessions.status, "open"), lte(paymentSessions.createdAt, before)))
     .orderBy(paymentSessions.createdAt)
     .limit(limit);
-}
-
-/** The tokens of the cards a customer saved with a provider. */
-export async function savedCardTokens(db: Db, userId: number, provider: string): Promise<string[]> {
-  const rows = await db
-    .select({ token: savedCards.token })
-    .from(savedCards)
-    .where(and(eq(savedCards.userId, userId), eq(savedCards.provider, provider)))
-    .orderBy(savedCards.createdAt);
-  return rows.map((row) => row.token);
-}
-
-/** Keeps a card the provider saved for a customer (the same token twice is one card). */
-export async function saveProviderCard(db: Db, card: typeof savedCards.$inferInsert): Promise<void> {
-  await db
-    .insert(savedCards)
-    .values(card)
-    .onConflictDoNothing({ target: [savedCards.userId, savedCards.provider, savedCards.token] });
 }

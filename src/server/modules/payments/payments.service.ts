@@ -21,6 +21,7 @@ import { every } from "../../jobs/every.ts";
 import { ordersMessages } from "../orders/messages.gen.ts";
 import type { OrdersService } from "../orders/orders.service.ts";
 import type { PosOutbox } from "../pos/pos-outbox.ts";
+import type { ProfileService } from "../profile/profile.service.ts";
 import { paymentPageStrings } from "./messages.gen.ts";
 import * as repository from "./payments.repository.ts";
 
@@ -56,6 +57,8 @@ export function createPaymentsService(
   provider: PaymentProvider,
   options: {
     orders: Pick<OrdersService, "forPayment" | "inPayment" | "holdSlotForPayment">;
+    /** The account's saved cards, kept by the profile module. */
+    cards: Pick<ProfileService, "cardTokens" | "keepProviderCard">;
     posOutbox: Pick<PosOutbox, "enqueue">;
     limiter: RateLimiter;
     /** Payment pages opened per source address per 10 minutes (shared NATs need room). */
@@ -91,9 +94,7 @@ export function createPaymentsService(
         // No saved card for an order placed at a kiosk, which strangers share (walk-ins' orders
         // from before orders kept where they were placed are told by the walk-in's account).
         const savedCardTokens =
-          order.walkIn || order.placedAtKiosk
-            ? []
-            : await repository.savedCardTokens(db, order.userId, provider.name);
+          order.walkIn || order.placedAtKiosk ? [] : await options.cards.cardTokens(order.userId);
         const page = await provider.startCheckout({ ...order, amount: order.total, savedCardTokens });
         await repository.openSession(db, {
           providerOrderId: page.providerOrderId,
@@ -210,16 +211,20 @@ export function createPaymentsService(
       log.warn({ providerOrderId: report.providerOrderId }, "a saved card for no payment page of ours");
       return errorPath(paymentMessages.orderNotFound);
     }
-    // A walk-in at a shared tablet never comes back to this account: their card is not kept.
-    if (order.walkIn) return successPath(order.id);
-    const name = `${order.customer.firstName} ${order.customer.lastName}`.trim();
-    await repository.saveProviderCard(db, {
-      userId: order.userId,
-      provider: provider.name,
-      name,
-      ...report.card,
-      expiry: "", // the provider keeps it; its page shows it
-    });
+    // Whoever paid at a store's tablet may not be the account's owner (a walk-in, or a stranger
+    // after a customer walked away signed in): their card is not kept on the account.
+    if (order.walkIn || order.placedAtKiosk) return successPath(order.id);
+    const kept = await options.cards.keepProviderCard(
+      {
+        userId: order.userId,
+        name: `${order.customer.firstName} ${order.customer.lastName}`.trim(),
+        ...report.card,
+        expiry: "", // the provider keeps it; its page shows it
+      },
+      session.createdAt,
+    );
+    if (kept !== "kept")
+      log.warn({ orderId: order.id, why: kept }, "a card saved on the payment page was not kept");
     return successPath(order.id);
   }
 

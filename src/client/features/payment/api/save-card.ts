@@ -1,7 +1,8 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { callApi } from "#client/lib/api-client.ts";
 import type { BodyIn } from "#shared/contract/endpoint.ts";
 import { saveCard as saveCardCall } from "#shared/contract/profile.ts";
+import type { QueryRoot } from "#shared/offline-policy.ts";
 
 export type SaveCardRequest = BodyIn<typeof saveCardCall>;
 
@@ -10,4 +11,11 @@ export function saveCard(card: SaveCardRequest) {
   return callApi(saveCardCall, { body: card });
 }
 
-export const useSaveCard = () => useMutation({ mutationFn: saveCard });
+/** The profile's list of saved cards is asked for again once a card is saved. */
+export function useSaveCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCard,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["saved-cards" satisfies QueryRoot] }),
+  });
+}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { BusyButton } from "#client/components/ui/busy-button.tsx";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
@@ -26,13 +26,16 @@ export function SavedCards() {
       ? null
       : (statusMessage(failure) ?? (isConnectionError(failure) ? profileStrings.offline : t.failed));
 
+  // The removed card's row goes, and its Remove button was disabled while the removal ran:
+  // keyboard and screen-reader users are brought back to the list's heading instead of nowhere.
+  const heading = useRef<HTMLHeadingElement>(null);
   const remove = (card: SavedCard) => {
     setAsking(null);
-    removeCard.mutate(card.id);
+    removeCard.mutate(card.id, { onSettled: () => heading.current?.focus() });
   };
 
   return (
-    <Subsection title={t.title} intro={t.intro}>
+    <Subsection title={t.title} intro={t.intro} headingRef={heading}>
       {cards.isPending ? (
         <p className={styles.intro}>{t.loading}</p>
       ) : cards.isError ? (
@@ -46,7 +49,8 @@ export function SavedCards() {
               <div>
                 <p className={styles.cardName}>{t.card({ brand: card.brand, last4: card.last4 })}</p>
                 <p className={styles.cardDetails}>
-                  {t.expires({ expiry: card.expiry })} · {card.name}
+                  {/* A card saved on Paymob's page has no expiry here: its page shows it. */}
+                  {card.expiry ? `${t.expires({ expiry: card.expiry })} · ${card.name}` : card.name}
                 </p>
               </div>
               <BusyButton
