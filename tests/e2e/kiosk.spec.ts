@@ -380,8 +380,23 @@ test.describe("kiosk mode", () => {
     const gone = await newCustomer(request);
     await toPaymentPage(gone);
     await page.clock.fastForward(5 * 60_000);
+    // The page loaded by Back draws nothing of theirs, not even until the kiosk's code has
+    // loaded, and sends no call with their token but the one that revokes it.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes("Place order")) Object.assign(window, { drewCart: true });
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    const calledAsGone: string[] = [];
+    page.on("request", (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (sent.headers().authorization === `Bearer ${gone.token}` && pathname !== "/api/logout") {
+        calledAsGone.push(pathname);
+      }
+    });
     await page.goBack();
     await expect(page).toHaveURL(/\/kiosk$/);
+    expect(await page.evaluate(() => "drewCart" in window)).toBe(false);
     await expect(page.getByRole("heading", { name: "Order here" })).toBeVisible();
     await expect.poll(() => storage(page, "token")).toBeNull();
     expect(await storage(page, "user_data")).toBeNull();
@@ -389,6 +404,7 @@ test.describe("kiosk mode", () => {
     await expect
       .poll(async () => (await request.get("/api/order_history", { headers: gone.auth })).status())
       .toBe(401);
+    expect(calledAsGone).toEqual([]);
   });
 
   test("no delivery choice and no screen of the online shop is reachable on a kiosk", async ({ page }) => {

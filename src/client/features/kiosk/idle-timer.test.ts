@@ -54,6 +54,11 @@ function fakeScheduler() {
         entry.tick();
       }
     },
+    /** Like a page kept frozen in the browser's back-forward cache: time passes, no timer runs. */
+    freeze(ms: number) {
+      now += ms;
+      for (const entry of ticks) entry.next = now + entry.ms;
+    },
     timers: () => ticks.size,
   };
 }
@@ -152,6 +157,16 @@ describe("createIdleWatcher", () => {
     expect(seen.at(-1)).toEqual({ phase: "expired" });
     expect(seen.filter((state) => state.phase === "expired")).toHaveLength(2);
     expect(clock.timers()).toBe(0);
+  });
+
+  it("reads the time away at once when asked, between two checks (a page shown again from the cache)", () => {
+    const { clock, seen, watcher } = startedWatcher();
+    clock.freeze(5 * 60_000);
+    expect(seen).toEqual([]);
+    watcher.checkNow();
+    expect(seen).toEqual([{ phase: "expired" }]);
+    watcher.checkNow();
+    expect(seen).toHaveLength(1);
   });
 
   it("counts a remembered touch from the future (a clock set back) from now", () => {

@@ -89,6 +89,10 @@ export function createIdleWatcher(
       lastActivityAt = scheduler.now();
       publish(ACTIVE);
     },
+    /** Reads the state at once, between two checks (a page the browser shows again from its cache). */
+    checkNow() {
+      if (stopTimer) check();
+    },
     stop,
     state: () => current,
     lastActivityAt: () => lastActivityAt,

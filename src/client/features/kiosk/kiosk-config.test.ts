@@ -10,6 +10,7 @@ import {
   readKioskConfig,
   rememberLastTouch,
   renewDeviceToken,
+  sessionRanOut,
   startKioskSession,
   unbindKiosk,
 } from "./kiosk-config.ts";
@@ -79,11 +80,23 @@ describe("a customer's session", () => {
 
   it("keeps the last touch for the next page of the session, until the wipe clears it", () => {
     expect(lastTouch()).toBeUndefined();
-    rememberLastTouch(1_700_000_000_000);
+    rememberLastTouch(1_700_000_000_000, 110_000);
     expect(lastTouch()).toBe(1_700_000_000_000);
     sessionStorage.clear();
     expect(lastTouch()).toBeUndefined();
     sessionStorage.setItem("kiosk_last_touch", "not a time");
     expect(lastTouch()).toBeUndefined();
+  });
+
+  it("tells a page about to draw whether that touch's session ran out (never without a touch)", () => {
+    const touch = 1_700_000_000_000;
+    expect(sessionRanOut(touch + 10 * 60_000)).toBe(false);
+    rememberLastTouch(touch, 110_000);
+    expect(sessionRanOut(touch + 109_999)).toBe(false);
+    expect(sessionRanOut(touch + 110_000)).toBe(true);
+    sessionStorage.clear();
+    expect(sessionRanOut(touch + 10 * 60_000)).toBe(false);
+    sessionStorage.setItem("kiosk_session_runs_out", "soon");
+    expect(sessionRanOut(touch + 10 * 60_000)).toBe(false);
   });
 });

@@ -125,20 +125,32 @@ export function isKioskSessionActive(): boolean {
 // watcher, so a page of ours loaded after it (the back button, a reload) goes on counting from
 // that touch. A customer who walked away there leaves no open session to the next person.
 const LAST_TOUCH_KEY = "kiosk_last_touch";
+// When that touch's session runs out ('Still there?' unanswered): read before a page draws,
+// where the kiosk's timings are not loaded.
+const RUNS_OUT_KEY = "kiosk_session_runs_out";
 
-export function rememberLastTouch(at: number): void {
+export function rememberLastTouch(at: number, sessionMs: number): void {
   try {
     sessionStore()?.setItem(LAST_TOUCH_KEY, String(at));
+    sessionStore()?.setItem(RUNS_OUT_KEY, String(at + sessionMs));
   } catch {
     // storage full or disabled: the watcher of this page still counts from its own start
   }
 }
 
-export function lastTouch(): number | undefined {
+const storedTime = (key: string): number | undefined => {
   try {
-    const at = Number(sessionStore()?.getItem(LAST_TOUCH_KEY) ?? Number.NaN);
+    const at = Number(sessionStore()?.getItem(key) ?? Number.NaN);
     return Number.isFinite(at) ? at : undefined;
   } catch {
     return undefined;
   }
+};
+
+export const lastTouch = (): number | undefined => storedTime(LAST_TOUCH_KEY);
+
+/** Whether the last touch's session ran out while no page of ours watched it. */
+export function sessionRanOut(now: number): boolean {
+  const runsOut = storedTime(RUNS_OUT_KEY);
+  return runsOut !== undefined && now >= runsOut;
 }

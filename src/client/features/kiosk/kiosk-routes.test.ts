@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isInStoreResultPath, kioskRedirect } from "./kiosk-routes.ts";
+import { isInStoreResultPath, isPaymentReturnPath, kioskRedirect } from "./kiosk-routes.ts";
 
 describe("kioskRedirect", () => {
   it("forwards the payment results to the in-store pages, keeping the query", () => {
@@ -59,6 +59,22 @@ describe("isInStoreResultPath", () => {
     expect(isInStoreResultPath("/payment-error-instore/")).toBe(true);
     for (const path of ["/payment-success", "/cart", "/store-menu", "/kiosk", "/"]) {
       expect(isInStoreResultPath(path), path).toBe(false);
+    }
+  });
+});
+
+describe("isPaymentReturnPath", () => {
+  it("names the pages the provider sends a customer back to, online and in-store", () => {
+    for (const path of [
+      "/payment-success",
+      "/payment-error/",
+      "/payment-success-instore",
+      "/payment-error-instore",
+    ]) {
+      expect(isPaymentReturnPath(path), path).toBe(true);
+    }
+    for (const path of ["/cart", "/store-menu", "/kiosk", "/", "/payment-successful"]) {
+      expect(isPaymentReturnPath(path), path).toBe(false);
     }
   });
 });

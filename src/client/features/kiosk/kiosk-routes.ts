@@ -33,6 +33,11 @@ export function isInStoreResultPath(pathname: string): boolean {
   return Object.values(FORWARDED).includes(withoutTrailingSlash(pathname));
 }
 
+/** Where the provider sends a customer back to: a result page, online (forwarded) or in-store. */
+export function isPaymentReturnPath(pathname: string): boolean {
+  return isInStoreResultPath(pathname) || withoutTrailingSlash(pathname) in FORWARDED;
+}
+
 export type KioskRedirect = { pathname: string; keepSearch: boolean };
 
 /**

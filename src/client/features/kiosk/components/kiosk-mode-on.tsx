@@ -11,7 +11,10 @@ import { kioskTimings } from "../kiosk-settings.ts";
 import { FieldKeypad } from "./field-keypad.tsx";
 import { StillThereDialog } from "./still-there-dialog.tsx";
 
-const sessionTouches: TouchMemory = { lastTouch, remember: rememberLastTouch };
+const sessionTouches: TouchMemory = {
+  lastTouch,
+  remember: (at) => rememberLastTouch(at, kioskTimings.idleMs + kioskTimings.countdownMs),
+};
 
 const KIOSK_VIEWPORT =
   "width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover";

@@ -57,11 +57,18 @@ export function useIdleWatcher(
     for (const type of ACTIVITY_EVENTS) {
       window.addEventListener(type, onActivity, { capture: true, passive: true });
     }
+    // Back from the card provider's page may show this page again from the browser's cache, as
+    // it was: the time away counts at once, not at the next check.
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) current.checkNow();
+    };
+    window.addEventListener("pageshow", onShow);
     return () => {
       current.stop();
       running.current = null;
       setState({ phase: "active" });
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
+      window.removeEventListener("pageshow", onShow);
     };
   }, [enabled, timings]);
 
