@@ -86,10 +86,12 @@ export async function cardTokensOf(db: Db, userId: number, provider: string): Pr
 
 /**
  * Forgets one of the account's cards, and remembers its removal by a hash of the token (see
- * removedCards): false when it is not theirs, or already gone.
+ * removedCards): false when it is not theirs, or already gone. Under the account's lock, so a
+ * card the provider is saving at that moment is either removed or told it was.
  */
 export async function deleteCard(db: Db, userId: number, cardId: number, at: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await lockAccount(tx, "cards", userId);
     const [card] = await tx
       .delete(savedCards)
       .where(and(eq(savedCards.userId, userId), eq(savedCards.id, cardId)))
