@@ -117,6 +117,47 @@ test("Dismiss forgets the notice for good; logout clears it with the rest", asyn
   expect(await storage(page, "sent_order")).toBeNull();
 });
 
+test("an order whose answer comes back after the customer logged out leaves nothing behind (a kiosk's wipe too)", async ({
+  page,
+  context,
+  request,
+}) => {
+  const customer = await newCustomer(request);
+  await openWith(
+    page,
+    { ...loggedIn(customer), ...pickupAt(4, "Maadi Road 9"), ...cartWith(flatWhiteLine()) },
+    "/cart",
+  );
+  await controlledByServiceWorker(page);
+  await placeOrderOffline(page, context);
+  await openPage(page, "/");
+
+  // The server places it; its answer is held until the customer has logged out.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let reached = () => {};
+  const placedOnServer = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  await page.route("**/api/place_order", async (route) => {
+    const response = await route.fetch();
+    reached();
+    await released;
+    await route.fulfill({ response });
+  });
+  await context.setOffline(false);
+  await placedOnServer;
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  release();
+
+  await page.waitForTimeout(1_000);
+  await expect(notice(page)).toHaveCount(0);
+  expect(await storage(page, "sent_order")).toBeNull();
+});
+
 test("an order placed without a payment page offers its summary; the notice speaks Arabic", async ({
   page,
 }) => {

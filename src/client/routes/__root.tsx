@@ -11,7 +11,7 @@ import type { QueuedOrder } from "#client/features/offline/order-queue.ts";
 import { UpdateBanner } from "#client/features/offline/update/update-banner.tsx";
 import type { PlaceOrderAnswer } from "#client/features/ordering/api/place-order.ts";
 import { queuedOrderFailure } from "#client/features/ordering/place-order-failure.ts";
-import type { OrderingSession } from "#client/session/ordering-session.ts";
+import { type OrderingSession, orderingSession } from "#client/session/ordering-session.ts";
 
 export type RouterContext = { queryClient: QueryClient; session: OrderingSession };
 
@@ -22,15 +22,24 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFound,
 });
 
-// Loaded when a queued order is sent: the place_order contract stays off the start-up code.
-const sendQueuedOrder = async (order: QueuedOrder): Promise<PlaceOrderAnswer> =>
-  (await import("#client/features/ordering/api/place-order.ts")).submitOrder(order);
+// Loaded when a queued order is sent: the place_order contract stays off the start-up code. The
+// answer says whose login sent it.
+const sendQueuedOrder = async (
+  order: QueuedOrder,
+): Promise<{ sentAs: string | null; answer: PlaceOrderAnswer }> => ({
+  sentAs: orderingSession.token(),
+  answer: await (await import("#client/features/ordering/api/place-order.ts")).submitOrder(order),
+});
 // A queued order the server accepted: the cart is cleared and the customer stays where they are,
-// told by the sent-order notice (loaded, like the sending, only when it happens).
-const onQueuedOrderPlaced = (answer: PlaceOrderAnswer) =>
+// told by the sent-order notice (loaded, like the sending, only when it happens). Unless that
+// customer logged out, or a kiosk's wipe ended their session, while it went: then nothing of
+// theirs is written back for whoever uses the device now.
+const onQueuedOrderPlaced = ({ sentAs, answer }: { sentAs: string | null; answer: PlaceOrderAnswer }) => {
+  if (sentAs !== orderingSession.token()) return;
   void import("#client/features/ordering/queued-order-placed.ts").then((placed) =>
     placed.queuedOrderPlaced(answer),
   );
+};
 
 // Loaded with the first inner screen (the landing pages have their own header). The panel stays
 // here, open across a screen's change, whichever title bar's button opened it.
