@@ -151,8 +151,11 @@ test("an order whose answer comes back after the customer logged out leaves noth
   await placedOnServer;
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/login/);
+  const answered = page.waitForResponse("**/api/place_order");
   release();
+  await answered;
 
+  // Time for the answer to be handled (it showed the notice within it before).
   await page.waitForTimeout(1_000);
   await expect(notice(page)).toHaveCount(0);
   expect(await storage(page, "sent_order")).toBeNull();
