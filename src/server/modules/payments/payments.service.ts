@@ -52,6 +52,15 @@ type Log = {
   error(o: object, m: string): void;
 };
 
+/**
+ * An order placed at a store's tablet, which strangers share: whoever pays there may not be the
+ * account's owner (a walk-in, or the next person after a customer walked away signed in), so its
+ * payment page offers none of the account's cards and keeps none on it. Walk-ins' orders from
+ * before orders kept where they were placed are told by the walk-in's account.
+ */
+const atSharedTablet = (order: { walkIn: boolean; placedAtKiosk: boolean }) =>
+  order.walkIn || order.placedAtKiosk;
+
 export function createPaymentsService(
   db: Db,
   provider: PaymentProvider,
@@ -91,10 +100,7 @@ export function createPaymentsService(
         { key: `payment-session:order:${order.id}`, max: SESSIONS_PER_ORDER, ...perWindow },
       );
       try {
-        // No saved card for an order placed at a kiosk, which strangers share (walk-ins' orders
-        // from before orders kept where they were placed are told by the walk-in's account).
-        const savedCardTokens =
-          order.walkIn || order.placedAtKiosk ? [] : await options.cards.cardTokens(order.userId);
+        const savedCardTokens = atSharedTablet(order) ? [] : await options.cards.cardTokens(order.userId);
         const page = await provider.startCheckout({ ...order, amount: order.total, savedCardTokens });
         await repository.openSession(db, {
           providerOrderId: page.providerOrderId,
@@ -211,9 +217,7 @@ export function createPaymentsService(
       log.warn({ providerOrderId: report.providerOrderId }, "a saved card for no payment page of ours");
       return errorPath(paymentMessages.orderNotFound);
     }
-    // Whoever paid at a store's tablet may not be the account's owner (a walk-in, or a stranger
-    // after a customer walked away signed in): their card is not kept on the account.
-    if (order.walkIn || order.placedAtKiosk) return successPath(order.id);
+    if (atSharedTablet(order)) return successPath(order.id);
     const kept = await options.cards.keepProviderCard(
       {
         userId: order.userId,

@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, gte } from "drizzle-orm";
 import { lockAccount } from "../../db/account-locks.ts";
 import type { Db } from "../../db/database.ts";
 import { removedCards, savedCards } from "../../db/schema.ts";
+import { hashToken } from "../../http/authenticate.ts";
 
 export type NewCard = Omit<typeof savedCards.$inferInsert, "id" | "createdAt">;
 
@@ -15,7 +15,9 @@ const shownCard = {
   name: savedCards.name,
 };
 
-const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+/** An account's cards with one provider. */
+const cardsWith = (userId: number, provider: string) =>
+  and(eq(savedCards.userId, userId), eq(savedCards.provider, provider));
 
 /**
  * Saves a card unless the account already keeps `max` ("full"), or the customer removed this
@@ -35,13 +37,7 @@ export async function insertCardUpTo(
     const [kept] = await tx
       .select(shownCard)
       .from(savedCards)
-      .where(
-        and(
-          eq(savedCards.userId, card.userId),
-          eq(savedCards.provider, card.provider),
-          eq(savedCards.token, card.token),
-        ),
-      );
+      .where(and(cardsWith(card.userId, card.provider), eq(savedCards.token, card.token)));
     if (kept) return kept;
     if (unlessRemovedSince) {
       const [removed] = await tx
@@ -51,7 +47,7 @@ export async function insertCardUpTo(
           and(
             eq(removedCards.userId, card.userId),
             eq(removedCards.provider, card.provider),
-            eq(removedCards.tokenHash, tokenHash(card.token)),
+            eq(removedCards.tokenHash, hashToken(card.token)),
             gte(removedCards.removedAt, unlessRemovedSince),
           ),
         );
@@ -70,7 +66,7 @@ export function cardsOf(db: Db, userId: number, provider: string) {
   return db
     .select(shownCard)
     .from(savedCards)
-    .where(and(eq(savedCards.userId, userId), eq(savedCards.provider, provider)))
+    .where(cardsWith(userId, provider))
     .orderBy(desc(savedCards.createdAt), desc(savedCards.id));
 }
 
@@ -79,7 +75,7 @@ export async function cardTokensOf(db: Db, userId: number, provider: string): Pr
   const rows = await db
     .select({ token: savedCards.token })
     .from(savedCards)
-    .where(and(eq(savedCards.userId, userId), eq(savedCards.provider, provider)))
+    .where(cardsWith(userId, provider))
     .orderBy(asc(savedCards.createdAt), asc(savedCards.id));
   return rows.map((row) => row.token);
 }
@@ -97,7 +93,7 @@ export async function deleteCard(db: Db, userId: number, cardId: number, at: Dat
       .where(and(eq(savedCards.userId, userId), eq(savedCards.id, cardId)))
       .returning({ provider: savedCards.provider, token: savedCards.token });
     if (!card) return false;
-    const removal = { userId, provider: card.provider, tokenHash: tokenHash(card.token), removedAt: at };
+    const removal = { userId, provider: card.provider, tokenHash: hashToken(card.token), removedAt: at };
     await tx
       .insert(removedCards)
       .values(removal)
