@@ -3,19 +3,24 @@
 // `npm run start:prod` runs): time from spawning the command until GET /readyz answers 200, and
 // the memory held then (resident set: the server's own process, and every process the command
 // started). PGlite, SKIP_CLIENT_BUILD=1, a database migrated and seeded by a first start, so each
-// run is a restart. The variants take turns; median of 5 runs each. Prints figures, fails on none.
+// run is a restart. The stack's floor app, served by `vite preview`, is timed in the same rounds
+// (until its page answers). The variants take turns; median of 5 runs each. Prints figures, fails
+// on none.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildServer } from "#server/build/build-server.ts";
+import { FLOOR_DIR, serveFloorApp } from "../fixtures/floor-app.ts";
 import { stopChild } from "../fixtures/server-process.ts";
 import { median } from "./statistics.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 8493);
 
-const VARIANTS: { name: string; command: string[] }[] = [
+type Variant = { name: string; command: string[]; cwd?: string; readyPath?: string };
+
+const VARIANTS: Variant[] = [
   { name: "npx tsx src/server/main.ts", command: ["npx", "tsx", "src/server/main.ts"] },
   {
     name: "node --import tsx src/server/main.ts",
@@ -26,6 +31,22 @@ const VARIANTS: { name: string; command: string[] }[] = [
     command: [process.execPath, "--enable-source-maps", "dist-server/main.js"],
   },
   { name: "node dist-server/main.js", command: [process.execPath, "dist-server/main.js"] },
+  // The stack's floor: its build served by `vite preview`, ready when its page answers.
+  {
+    name: "the floor app: vite preview",
+    command: [
+      process.execPath,
+      path.join(FLOOR_DIR, "node_modules/vite/bin/vite.js"),
+      "preview",
+      "--host",
+      "127.0.0.1",
+      "--port",
+      String(PORT),
+      "--strictPort",
+    ],
+    cwd: FLOOR_DIR,
+    readyPath: "/",
+  },
 ];
 
 type Run = { readyMs: number; serverRss: number; treeRss: number };
@@ -56,7 +77,10 @@ const childrenOf = (pid: number): number[] => {
 /** The command's processes, parents first (npx, then tsx's command line, then the server). */
 const treeOf = (pid: number): number[] => [pid, ...childrenOf(pid).flatMap(treeOf)];
 
-async function startOnce(command: string[], dataDir: string): Promise<{ child: ChildProcess; run: Run }> {
+async function startOnce(
+  { command, cwd, readyPath = "/readyz" }: Variant,
+  dataDir: string,
+): Promise<{ child: ChildProcess; run: Run }> {
   const started = performance.now();
   const [file = "", ...args] = command;
   const env: NodeJS.ProcessEnv = {
@@ -70,13 +94,13 @@ async function startOnce(command: string[], dataDir: string): Promise<{ child: C
     SKIP_CLIENT_BUILD: "1",
   };
   delete env.DATABASE_URL;
-  const child = spawn(file, args, { env, stdio: ["ignore", "ignore", "ignore"] });
+  const child = spawn(file, args, { env, cwd, stdio: ["ignore", "ignore", "ignore"] });
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${command.join(" ")} exited while starting`);
     if (Date.now() > deadline) throw new Error(`${command.join(" ")} was not ready in 120 s`);
     try {
-      const response = await fetch(`http://127.0.0.1:${PORT}/readyz`);
+      const response = await fetch(`http://127.0.0.1:${PORT}${readyPath}`);
       if (response.status === 200) break;
     } catch {
       // not listening yet
@@ -114,6 +138,9 @@ async function stopTree(child: ChildProcess): Promise<void> {
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 
+// The floor app installed and built (the first call does it), then stopped: its start is timed below.
+(await serveFloorApp(4179)).stop();
+
 const buildStarted = performance.now();
 await buildServer();
 console.log(`dist-server/ built in ${Math.round(performance.now() - buildStarted)} ms (esbuild)`);
@@ -121,14 +148,16 @@ console.log(`dist-server/ built in ${Math.round(performance.now() - buildStarted
 const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-start-bench-"));
 try {
   // A first start migrates and loads the demo data; every measured run is a restart.
-  const first = await startOnce(VARIANTS[2]?.command ?? [], dataDir);
+  const bundle = VARIANTS[2];
+  if (!bundle) throw new Error("no bundle variant");
+  const first = await startOnce(bundle, dataDir);
   console.log(`first start (migrations and demo data): ${first.run.readyMs.toFixed(0)} ms`);
   await stopTree(first.child);
 
   const runs = new Map<string, Run[]>(VARIANTS.map((variant) => [variant.name, []]));
   for (let round = 0; round < RUNS; round += 1) {
     for (const variant of VARIANTS) {
-      const { child, run } = await startOnce(variant.command, dataDir);
+      const { child, run } = await startOnce(variant, dataDir);
       await stopTree(child);
       runs.get(variant.name)?.push(run);
     }
