@@ -15,8 +15,9 @@ import { registerServiceWorker } from "./lib/service-worker.ts";
 import { createAppRouter } from "./router.ts";
 
 // Start-up runs in several tasks, each short, so that a phone's main thread is never blocked for
-// long (taps on the prerendered landing page wait meanwhile): the code's evaluation, the router,
-// the route's code, then React's render, itself in slices of a few milliseconds (a transition).
+// long (the prerendered landing page scrolls and follows its links meanwhile; its buttons answer
+// once hydrated): the code's evaluation, the router, the route's code, then React's render, itself
+// in slices of a few milliseconds (a transition).
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 await nextTask();
 

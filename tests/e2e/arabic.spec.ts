@@ -120,6 +120,31 @@ test.describe("Arabic", () => {
     expect((await verified.json()).user_data.language).toBe("ar");
   });
 
+  test("the switch stays under the finger while a logged-in customer's account button arrives", async ({
+    page,
+    request,
+  }) => {
+    const customer = await newCustomer(request);
+    // The account button's code, held back as a slow network would: the header is live without it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/customer-parts-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openWith(page, { ...loggedIn(customer), language: "en" }, "/");
+    const header = page.getByRole("banner");
+    const languageSwitch = header.getByRole("button", { name: uiStrings.languageSwitch, exact: true });
+    await expect(header.getByRole("button", { name: chromeStrings.logout })).toBeVisible();
+    const before = await languageSwitch.boundingBox();
+
+    release();
+    await expect(header.getByRole("button", { name: "Account" })).toBeVisible();
+    expect(await languageSwitch.boundingBox()).toEqual(before);
+  });
+
   test("a pickup order in Arabic on a phone: landing, outlet, menu, popup, cart, card, success", async ({
     page,
     request,

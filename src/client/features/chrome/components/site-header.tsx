@@ -42,14 +42,14 @@ type SiteHeaderProps = {
   account?: ReactNode;
 };
 
-/** The storefront's top bar: brand, optional section links, the language, and Login or Logout per token. */
+/** The storefront's top bar: brand, optional section links, Login or Logout per token, and the language. */
 export function SiteHeader({ nav, navLabel, account }: SiteHeaderProps) {
   const token = useToken();
   const { logout, pending } = useLogout();
 
   return (
     <header className={styles.header}>
-      <div className={styles.inner}>
+      <div className={styles.inner} data-signed-in={token ? "" : undefined}>
         <Link to={landingPageIn("/", currentLocale())} className={styles.brand} aria-label={t.homeLink}>
           <BeanMark className={styles.mark} />
           <span>{t.brand}</span>
@@ -59,7 +59,6 @@ export function SiteHeader({ nav, navLabel, account }: SiteHeaderProps) {
             {nav}
           </nav>
         )}
-        <LanguageSwitch className={styles.session} />
         {account}
         {token ? (
           <button
@@ -76,6 +75,9 @@ export function SiteHeader({ nav, navLabel, account }: SiteHeaderProps) {
             {t.login}
           </Link>
         )}
+        {/* Last: the account button, loaded after the page, and Login turning into Logout must
+            not move it from under a finger already on its way. */}
+        <LanguageSwitch className={`${styles.session} ${styles.language}`} />
       </div>
     </header>
   );
