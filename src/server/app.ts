@@ -369,7 +369,10 @@ export async function buildApp({
     if (sendsPages && wantsPage) {
       const painted = await paintedPages.get(pathname)?.page(request.headers.cookie);
       if (painted) {
-        // Painted for this browser's cookie: no shared cache may keep it for another's.
+        // Painted for this browser's cookie: no shared cache may keep it for another's. Sent
+        // uncompressed (this handler has no compression hook), which measured better on a slow
+        // phone: compressed, the whole page arrives at once and its code with it, whose arrival
+        // then holds the first paint back (README, "Where the performance goals stand").
         reply.header("cache-control", "private, no-cache").header("vary", "cookie");
         return reply.type("text/html; charset=utf-8").send(painted);
       }

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#server/db/database.ts";
+import { MENU_VIEW_COOKIE, PAINTED_FROM_ELEMENT_ID } from "#shared/contract/menu-paint.ts";
 import {
   api,
   type BenchServer,
@@ -269,6 +270,20 @@ describe.skipIf(!nginxFound)("two instances behind deploy/nginx/storefront.conf"
     expect(details.data.order_status).toBe("paid");
     expect(details.data.pickup_number).toEqual(expect.any(Number));
   }, 60_000);
+
+  it("send the painted menu as an instance does, uncompressed, and compress the API's answers", async () => {
+    const accept = { "accept-encoding": "gzip" };
+    const menu = await fetch(`${lb}/store-menu`, {
+      headers: { ...accept, cookie: `${MENU_VIEW_COOKIE}=1.en` },
+    });
+    expect(await menu.text()).toContain(`id="${PAINTED_FROM_ELEMENT_ID}"`);
+    expect(menu.headers.get("content-encoding")).toBeNull();
+    const outlets = await fetch(`${lb}/api/fetch_outlet`, {
+      headers: { ...accept, "x-requested-with": "XMLHttpRequest" },
+    });
+    expect(outlets.status).toBe(200);
+    expect(outlets.headers.get("content-encoding")).toBe("gzip");
+  });
 
   it("print orders per second: through nginx to two instances, and one instance direct", async () => {
     const customer = await signUp();
