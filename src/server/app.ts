@@ -300,6 +300,7 @@ export async function buildApp({
     sessionsPerIp: config.paymentSessionsPerIp,
     log: app.log,
     now,
+    onRefundFailed: () => metrics.refundFailed(),
     onPaid: () => {
       metrics.orderPaid();
       posOutbox

@@ -5,7 +5,7 @@
 
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sandboxPaymentSessions } from "#server/db/schema.ts";
+import { payments, sandboxPaymentSessions } from "#server/db/schema.ts";
 import { demoOutlets } from "#server/db/seed/demo-data.ts";
 import { createRateLimiter } from "#server/http/rate-limit.ts";
 import { createStaffService } from "#server/modules/store/staff.service.ts";
@@ -24,6 +24,7 @@ import {
 import { createTestApp, type TestApp } from "../fixtures/test-app.ts";
 import { testEngine } from "../fixtures/test-database.ts";
 
+const METRICS_TOKEN = "store-board-test-metrics-token";
 let t: TestApp;
 let customer: Customer;
 let clock = new Date("2026-03-10T08:00:00Z"); // a Tuesday, 10:00 in Cairo
@@ -32,7 +33,7 @@ const tick = (ms = 60_000) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock, menuCacheMs: 0 });
+  t = await createTestApp({ now: () => clock, menuCacheMs: 0, config: { metricsToken: METRICS_TOKEN } });
   customer = await newCustomer(t, "Nour Hassan");
 });
 afterAll(async () => {
@@ -61,6 +62,15 @@ const board = async (auth: Record<string, string>) => {
   expect(response.statusCode).toBe(200);
   return storeOrders.response.parse(response.json()).data;
 };
+/** Payments owed back that the provider refused, as counted for the alert. */
+async function refundsFailed(): Promise<number> {
+  const response = await t.app.inject({
+    method: "GET",
+    url: "/metrics",
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  return Number(/^storefront_refunds_failed_total (\S+)$/m.exec(response.body)?.[1]);
+}
 const move = (auth: Record<string, string>, id: string, to: string) =>
   t.api({ method: "POST", url: `/api/store/orders/${id}/move`, payload: { to }, headers: auth });
 
@@ -259,6 +269,29 @@ describe(`the board (${testEngine})`, () => {
     expect(["voided", "refunded"]).toContain(session?.status);
     const details = await t.api({ method: "GET", url: `/api/order_details/${id}` });
     expect(details.json().data.order_status).toBe("rejected");
+  });
+
+  it("records a rejected order's money as one to refund by hand when the provider will not give it back", async () => {
+    const at4 = await staffAuth(4);
+    const id = await paidOrder(4);
+    // The provider no longer holds an approved charge: it refuses both the void and the refund.
+    await t.database.db
+      .update(sandboxPaymentSessions)
+      .set({ status: "declined" })
+      .where(eq(sandboxPaymentSessions.orderId, id));
+    const metricsBefore = await refundsFailed();
+
+    const rejected = await move(at4, id, "rejected");
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json().data.order_status).toBe("rejected");
+    const rows = await t.database.db
+      .select({ outcome: payments.outcome, message: payments.message })
+      .from(payments)
+      .where(eq(payments.orderId, id));
+    expect(rows).toEqual([
+      { outcome: "refund_failed", message: "Refund it by hand: the store rejected the order." },
+    ]);
+    expect(await refundsFailed()).toBe(metricsBefore + 1);
   });
 
   it("numbers an outlet's paid orders from 1 every Cairo day", async () => {

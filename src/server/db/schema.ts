@@ -398,8 +398,9 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id),
     providerReference: text("provider_reference").notNull().unique(),
-    // "refunded": an approval for an order already paid, given back; "refund_failed": the
-    // provider refused that refund, so it is to be made by hand.
+    // "refunded": an approval given back (voided or refunded: a charge we do not keep, or the
+    // payment of an order turned away); "refund_failed": the provider refused to give it back,
+    // so it is to be made by hand.
     outcome: text("outcome").$type<"approved" | "declined" | "refunded" | "refund_failed">().notNull(),
     amount: integer("amount").notNull(),
     message: text("message"),

@@ -20,6 +20,8 @@ export type ServiceMetrics = {
   orderPaid(): void;
   /** One attempt of the POS outbox to hand an order over. */
   posHandOff(outcome: "accepted" | "failed"): void;
+  /** Money owed back to a customer that the provider would not give back: to refund by hand. */
+  refundFailed(): void;
   /** A payment result whose signature did not verify: the browser's redirect or the provider's server. */
   paymentCallbackRefused(channel: "browser" | "server"): void;
   /** A one-time code texted, or the gateway failing to. */
@@ -34,6 +36,7 @@ export const noMetrics: ServiceMetrics = {
   orderPlaced() {},
   orderPaid() {},
   posHandOff() {},
+  refundFailed() {},
   paymentCallbackRefused() {},
   otpSend() {},
   otpCodeLocked() {},
@@ -116,6 +119,12 @@ export function createMetrics({
     ),
     labelNames: ["outcome"],
   });
+  const refundsFailed = new Counter(
+    metric(
+      "refunds_failed_total",
+      "Payments owed back to customers that the provider refused to void or refund: each is to refund by hand (the log names it)",
+    ),
+  );
   const callbacksRefused = new Counter({
     ...metric(
       "payment_callbacks_refused_total",
@@ -195,6 +204,7 @@ export function createMetrics({
     orderPlaced: () => ordersPlaced.inc(),
     orderPaid: () => ordersPaid.inc(),
     posHandOff: (outcome) => posHandOffs.inc({ outcome }),
+    refundFailed: () => refundsFailed.inc(),
     paymentCallbackRefused: (channel) => callbacksRefused.inc({ channel }),
     otpSend: (outcome) => otpSends.inc({ outcome }),
     otpCodeLocked: () => otpLockouts.inc({ reason: "code" }),

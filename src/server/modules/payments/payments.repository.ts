@@ -31,10 +31,16 @@ export async function approvedPaymentOf(db: Db, orderId: string) {
   return row ?? null;
 }
 
-export async function markGivenBack(db: Db, id: number, message: string): Promise<boolean> {
+/** Records what became of an approved payment owed back: given back, or to refund by hand. */
+export async function markGivenBack(
+  db: Db,
+  id: number,
+  outcome: "refunded" | "refund_failed",
+  message: string,
+): Promise<boolean> {
   const rows = await db
     .update(payments)
-    .set({ outcome: "refunded", message })
+    .set({ outcome, message })
     .where(and(eq(payments.id, id), eq(payments.outcome, "approved")))
     .returning({ id: payments.id });
   return rows.length === 1;

@@ -73,6 +73,8 @@ export function createPaymentsService(
     /** Payment pages opened per source address per 10 minutes (shared NATs need room). */
     sessionsPerIp: number;
     onPaid: () => void;
+    /** Money owed back that the provider would not give back (logged, recorded): one to refund by hand. */
+    onRefundFailed?: () => void;
     log: Log;
     now?: () => Date;
   },
@@ -186,23 +188,36 @@ export function createPaymentsService(
     /**
      * Gives an order's payment back to the customer: voided while the provider has not settled
      * it (no fee, nothing on the statement), refunded after. Once: a second call finds nothing
-     * left to give back.
+     * left to give back. The order has already moved (rejected, cancelled) when this is called,
+     * and nothing would ask again: a provider that refuses both leaves the payment recorded as
+     * one to refund by hand, logged as an error and counted for the alert.
      */
-    async giveBack(orderId: string, reason: string): Promise<"voided" | "refunded"> {
+    async giveBack(orderId: string, reason: string): Promise<"voided" | "refunded" | "refund_failed"> {
       const payment = await repository.approvedPaymentOf(db, orderId);
       if (!payment) throw notFound(paymentPageStrings.nothingToGiveBack);
       const charge = { reference: payment.providerReference, amount: payment.amount };
-      let how: "voided" | "refunded" = "voided";
+      let how: "voided" | "refunded" | "refund_failed" = "voided";
       try {
         await provider.void(charge);
       } catch {
         how = "refunded";
-        await provider.refund(charge);
+        try {
+          await provider.refund(charge);
+        } catch (error) {
+          how = "refund_failed";
+          log.error(
+            { err: error, orderId, ...charge },
+            `an order's payment (${reason}) could not be given back: refund it by hand`,
+          );
+          options.onRefundFailed?.();
+        }
       }
+      const message = { voided: "Voided", refunded: "Refunded", refund_failed: "Refund it by hand" }[how];
       await repository.markGivenBack(
         db,
         payment.id,
-        `${how === "voided" ? "Voided" : "Refunded"}: ${reason}.`,
+        how === "refund_failed" ? how : "refunded",
+        `${message}: ${reason}.`,
       );
       return how;
     },
@@ -316,6 +331,7 @@ export function createPaymentsService(
         { err: error, orderId, ...charge },
         `a payment we do not keep (${reason}) could not be refunded: refund it by hand`,
       );
+      options.onRefundFailed?.();
     }
     await repository.insertPaymentOnce(db, {
       orderId,
