@@ -1,9 +1,10 @@
 // The order's life after payment (shared/rules/order-lifecycle.ts) as the server keeps it: every
 // move recorded with its time and who made it, illegal moves and lost races refused with 409,
-// and a check the store voids at the POS cancelling the order and giving the money back.
+// a check the store voids at the POS cancelling the order and giving the money back, and an order
+// turned away while the POS was out of reach never reaching it.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outletMenuItems, payments, sandboxPaymentSessions } from "#server/db/schema.ts";
+import { outletMenuItems, payments, posOutbox, sandboxPaymentSessions } from "#server/db/schema.ts";
 import { HttpError } from "#server/http/errors.ts";
 import type { SimphonyFake } from "../fakes/simphony-fake.ts";
 import { type Customer, newCustomer } from "../fixtures/customers.ts";
@@ -158,6 +159,30 @@ describe(`the order lifecycle (${testEngine})`, () => {
       .from(sandboxPaymentSessions)
       .where(eq(sandboxPaymentSessions.orderId, id));
     expect(session?.status).toBe("voided");
+  });
+
+  it("never hands the POS an order turned away while the POS could not be reached", async () => {
+    fake.failNext(3, 503, "createCheck"); // every attempt of the hand-off at payment
+    const id = await paidOrder();
+    await t.app.posOutbox.drain(); // the hand-off the payment started, failed
+    expect(await t.app.posOutbox.pending()).toBe(1);
+    await t.app.orders.move(id, "rejected", { actor: "store" });
+    await t.app.payments.giveBack(id, "the store rejected the order");
+
+    clock = new Date(clock.getTime() + 10 * 60_000); // past any back-off
+    try {
+      await t.app.posOutbox.drain();
+    } finally {
+      clock = new Date(clock.getTime() - 10 * 60_000);
+    }
+    const name = id.replaceAll("-", "").slice(0, 16).toUpperCase();
+    expect(fake.checks.some((check) => check.header.checkName.endsWith(name))).toBe(false);
+    expect(await t.app.posOutbox.pending()).toBe(0);
+    const [row] = await t.database.db.select().from(posOutbox).where(eq(posOutbox.orderId, id));
+    expect(row).toMatchObject({
+      posReference: null,
+      lastError: "Not handed over: the order was turned away first.",
+    });
   });
 
   it("completes an order handed over when its check is closed at the POS, and not one still being made", async () => {

@@ -7,7 +7,7 @@ import type { BoardOrder } from "#shared/contract/store.ts";
 import { localized } from "#shared/i18n/localized-content.ts";
 import { toEgp } from "#shared/money/money.ts";
 import { BOARD_LEAD_MINUTES } from "#shared/rules/order-ahead.ts";
-import { boardMoves } from "#shared/rules/order-lifecycle.ts";
+import { boardMoves, isPaid } from "#shared/rules/order-lifecycle.ts";
 import { lineTotal } from "#shared/rules/order-totals.ts";
 import type { CheckoutOrder } from "../../adapters/payments/payments.port.ts";
 import type { PosOrder } from "../../adapters/pos/pos.port.ts";
@@ -67,10 +67,13 @@ export function createOrderViews(db: Db, { outlets, posOutbox }: OrderViewsDeps,
       };
     },
 
-    /** What the POS is handed for a paid order; null when there is no such order. */
+    /**
+     * What the POS is handed for a paid order; null when there is no such order, or when it was
+     * turned away (rejected, cancelled, its money given back) before the POS took it.
+     */
     async forPos(id: string): Promise<PosOrder | null> {
       const order = await repository.findOrder(db, id);
-      return order ? toPosOrder(order, await outletNameOf(order.outletId)) : null;
+      return order && isPaid(order.status) ? toPosOrder(order, await outletNameOf(order.outletId)) : null;
     },
 
     /** The order a payment is for, as its payment page shows it; null for an unknown or malformed id. */

@@ -1,6 +1,7 @@
 // Paid orders reach the POS through a durable outbox: the row is written in the same
-// transaction that marks the order paid, and retried until the POS accepts it. A crash between
-// payment and hand-off loses nothing; the POS accepts each order once.
+// transaction that marks the order paid, and retried until the POS accepts it (or the order is
+// turned away first). A crash between payment and hand-off loses nothing; the POS accepts each
+// order once.
 import { and, asc, eq, gte, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { OracleResponse } from "#shared/contract/orders.ts";
 import type { PosCheckStatus, PosGateway, PosOrder } from "../../adapters/pos/pos.port.ts";
@@ -18,7 +19,7 @@ export function createPosOutbox(
   db: Db,
   pos: PosGateway,
   log: { warn(object: object, message: string): void; error(object: object, message: string): void },
-  /** The order as the POS takes it (the orders module owns orders). */
+  /** The order as the POS takes it, null when it is not to be made (the orders module owns orders). */
   orderForPos: (orderId: string) => Promise<PosOrder | null>,
   /** Told when a check's state at the POS changes (the order's lifecycle follows it). */
   onCheckStatus: (orderId: string, status: PosCheckStatus) => Promise<void> = async () => {},
@@ -50,8 +51,21 @@ export function createPosOutbox(
       .select({ attempts: posOutbox.attempts })
       .from(posOutbox)
       .where(eq(posOutbox.orderId, orderId));
-    const order = found ? await orderForPos(orderId) : null;
-    if (!found || !order) return;
+    if (!found) return;
+    const order = await orderForPos(orderId);
+    if (!order) {
+      // Turned away while the POS could not be reached: no check, no kitchen ticket, for an order
+      // whose money went back. The row is done with, and says why.
+      await db
+        .update(posOutbox)
+        .set({
+          deliveredAt: now(),
+          lockedUntil: null,
+          lastError: "Not handed over: the order was turned away first.",
+        })
+        .where(and(eq(posOutbox.orderId, orderId), isNull(posOutbox.deliveredAt)));
+      return;
+    }
     try {
       const accepted = await pos.submit(order);
       await db
