@@ -2,7 +2,7 @@
 // checking the chosen time again, capacity that never overbooks however many orders arrive at
 // once (two instances in two processes: tests/reliability/two-instances.test.ts), a declined or
 // abandoned payment giving its place back, and the board seeing an order ahead only shortly
-// before its slot.
+// before its slot, numbered among its slot's day's orders.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outlets } from "#server/db/schema.ts";
@@ -217,5 +217,25 @@ describe(`order-ahead slots (${testEngine})`, () => {
     clock = new Date(Date.parse(slot) - 30 * 60_000);
     await t.app.posOutbox.drain();
     expect(await t.app.posOutbox.oracleResponse(placed.id)).not.toBeNull();
+  });
+
+  it("numbers an order ahead among the orders of its slot's day, where its board calls it out", async () => {
+    const pickupNumberOf = async (id: string) =>
+      (await t.api({ method: "GET", url: `/api/order_details/${id}` })).json().data.pickup_number as number;
+    const paid = async (slot: string | null) => {
+      const placed = (await place(slot, 7)).json() as { id: string; url: string };
+      await payWithCard(t, placed.url, TEST_CARDS.approve);
+      return pickupNumberOf(placed.id);
+    };
+    clock = new Date("2026-04-01T08:00:00Z"); // Wednesday 10:00 in Cairo
+    const tomorrowTen = Date.parse("2026-04-02T08:00:00Z");
+    const slot = (await slotsAt(7)).slots.find(
+      (candidate) => Date.parse(candidate.start) === tomorrowTen,
+    )?.start;
+    expect(slot).toBeDefined();
+    expect(await paid(null)).toBe(1); // today's first
+    expect(await paid(slot ?? "")).toBe(1); // tomorrow's first, paid today
+    clock = new Date("2026-04-02T06:00:00Z"); // Thursday 08:00: tomorrow has come
+    expect(await paid(null)).toBe(2);
   });
 });

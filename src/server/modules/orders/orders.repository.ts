@@ -56,7 +56,7 @@ export async function findOrderWithCustomer(db: Db, id: string) {
 export async function moveStatus(
   tx: Tx,
   move: {
-    order: Pick<OrderRow, "id" | "outletId" | "orderType" | "pickupNumber">;
+    order: Pick<OrderRow, "id" | "outletId" | "orderType" | "pickupNumber" | "pickupAt">;
     from: OrderStatus;
     to: OrderStatus;
     actor: OrderActor;
@@ -65,9 +65,10 @@ export async function moveStatus(
   },
 ): Promise<boolean> {
   const { order } = move;
+  // An order ahead is numbered among its slot's day's orders, on whose board it is called out.
   const pickupNumber =
     move.to === "paid" && order.pickupNumber === null
-      ? await nextPickupNumber(tx, order.outletId, move.at)
+      ? await nextPickupNumber(tx, order.outletId, order.pickupAt ?? move.at)
       : order.pickupNumber;
   const moved = await tx
     .update(orders)
