@@ -92,6 +92,8 @@ export type AppOptions = {
   checkResponses?: boolean;
   /** Tests: the Web Push sender (one that trusts the local fake push service); web-push otherwise. */
   pushSender?: PushSender;
+  /** How often an open board stream checks that its staff session still stands (tests: a few ms). */
+  staffSessionCheckMs?: number;
 };
 
 export async function buildApp({
@@ -103,6 +105,7 @@ export async function buildApp({
   menuCacheMs,
   checkResponses,
   pushSender,
+  staffSessionCheckMs = 60_000,
 }: AppOptions) {
   const options: FastifyHttpOptions<Server> = {
     // URLs without their query strings, never a code, token, signature or whole phone number.
@@ -336,7 +339,7 @@ export async function buildApp({
       geocodingRoutes(api, { geocoder, limiter, limits: config.limits });
       kioskRoutes(api, { kiosk });
       pushRoutes(api, { push });
-      storeRoutes(api, { staff, orders, menu, payments, events });
+      storeRoutes(api, { staff, orders, menu, payments, events, sessionCheckMs: staffSessionCheckMs });
     },
     { prefix: "/api" },
   );

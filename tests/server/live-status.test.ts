@@ -1,6 +1,7 @@
 // The live streams over a real socket: a customer's order status and a store's board hear each
 // move as it is committed, on this instance and (PostgreSQL) on another instance of the same
-// database; a closing server ends its streams instead of waiting on them.
+// database; a board's stream ends with its session; a closing server ends its streams instead of
+// waiting on them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config/config.ts";
@@ -214,6 +215,37 @@ describe(`one client's share of the streams (${testEngine})`, () => {
       })
       .toBe(200);
     for (const stream of [...opened, board]) stream.close();
+  });
+});
+
+describe(`a board's session (${testEngine})`, () => {
+  it("ends the board's stream when its session ends, and no other", async () => {
+    const own = await createTestApp({ staffSessionCheckMs: 50 });
+    try {
+      const ownBase = await own.app.listen({ port: 0, host: "127.0.0.1" });
+      const signIn = async () => {
+        const signedIn = await own.api({
+          method: "POST",
+          url: "/api/store/sign_in",
+          payload: { username: "staff4", password: "demo-staff-4" },
+        });
+        return { authorization: `Bearer ${signedIn.json().data.token}` };
+      };
+      const [leaving, staying] = [await signIn(), await signIn()];
+      const leavingStream = await openStream(`${ownBase}/api/store/events`, leaving);
+      const stayingStream = await openStream(`${ownBase}/api/store/events`, staying);
+      expect([leavingStream.response.status, stayingStream.response.status]).toEqual([200, 200]);
+
+      const signedOut = await own.api({ method: "POST", url: "/api/store/sign_out", headers: leaving });
+      expect(signedOut.statusCode).toBe(200);
+      await leavingStream.reading;
+      expect(leavingStream.ended()).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 200)); // several checks later
+      expect(stayingStream.ended()).toBe(false);
+      stayingStream.close();
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -45,6 +45,11 @@ export function createStaffService(db: Db, { production, limiter, now }: Options
   // (made on first use: most instances never see an unknown name).
   let decoy: Promise<string> | null = null;
   const refused = () => new RequestValidationError({ password: [staffStrings.wrongPassword] });
+  const liveSession = async (tokenHash: string) => {
+    const session = await repository.liveSession(db, tokenHash, now());
+    // The demo's published accounts open nothing in production.
+    return !session || session.disabledAt || (production && session.demo) ? null : session;
+  };
 
   return {
     async signIn(
@@ -90,15 +95,16 @@ export function createStaffService(db: Db, { production, limiter, now }: Options
 
     signOut: (tokenHash: string) => repository.endSession(db, tokenHash),
 
+    /** Whether a session still opens the board: not signed out, expired, or its account disabled. */
+    stillSignedIn: async (tokenHash: string) => (await liveSession(tokenHash)) !== null,
+
     /** The onRequest check of every staff call: 401 unless the staff token is live. */
     authenticate: async (request: FastifyRequest) => {
       const token = bearerToken(request);
       if (!token) throw new HttpError(401, staffStrings.unauthenticated);
       const tokenHash = hashToken(token);
-      const session = await repository.liveSession(db, tokenHash, now());
-      if (!session || session.disabledAt || (production && session.demo)) {
-        throw new HttpError(401, staffStrings.unauthenticated);
-      }
+      const session = await liveSession(tokenHash);
+      if (!session) throw new HttpError(401, staffStrings.unauthenticated);
       request.tokenHash = tokenHash;
       request.staff = {
         staffId: session.staffId,

@@ -25,9 +25,14 @@ type Deps = {
   menu: MenuService;
   payments: Pick<PaymentsService, "giveBack">;
   events: LiveEvents;
+  /** How often an open board stream checks that its session still stands. */
+  sessionCheckMs: number;
 };
 
-export function storeRoutes(api: FastifyInstance, { staff, orders, menu, payments, events }: Deps) {
+export function storeRoutes(
+  api: FastifyInstance,
+  { staff, orders, menu, payments, events, sessionCheckMs }: Deps,
+) {
   route(
     api,
     staffSignIn,
@@ -76,13 +81,24 @@ export function storeRoutes(api: FastifyInstance, { staff, orders, menu, payment
     return { status: 200, data: await orders.boardOrder(request.params.id, who.outletId) };
   });
 
-  // The board reloads its orders on each event, and whenever its stream (re)opens.
+  // The board reloads its orders on each event, and whenever its stream (re)opens. A session that
+  // ends (signed out, expired, a new password, the account disabled) ends its stream too: the
+  // board's reconnect is then refused, and nobody keeps hearing the outlet's orders.
   streamRoute(
     api,
     storeEvents,
   )(async (request) => {
     const { outletId } = staffOf(request);
+    const { tokenHash } = request;
     return (stream) => {
+      const sessionCheck = setInterval(() => {
+        if (!tokenHash) return stream.end();
+        staff.stillSignedIn(tokenHash).then(
+          (signedIn) => signedIn || stream.end(),
+          () => {}, // the database did not answer: asked again at the next check
+        );
+      }, sessionCheckMs);
+      sessionCheck.unref();
       const stopOutlet = events.onOutlet(outletId, (event) =>
         stream.send(
           event.type === "order"
@@ -92,6 +108,7 @@ export function storeRoutes(api: FastifyInstance, { staff, orders, menu, payment
       );
       const stopResume = events.onResume(() => stream.send({ type: "reload" }));
       return () => {
+        clearInterval(sessionCheck);
         stopOutlet();
         stopResume();
       };
