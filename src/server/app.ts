@@ -219,6 +219,9 @@ export async function buildApp({
     publicKey: config.push.publicKey,
     serviceHosts: config.push.serviceHosts,
     log: app.log,
+    // The auth module is made after this one (its logout forgets a session's devices); asked only
+    // once both exist.
+    standingSessions: (userId, tokenHashes) => auth.standingSessions(userId, tokenHashes),
   });
   const geocoder = config.mapboxToken ? mapboxGeocoder({ token: config.mapboxToken }) : gazetteerGeocoder();
 

@@ -5,7 +5,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { webPushSender } from "#server/adapters/push/web-push-sender.ts";
 import { loadConfig } from "#server/config/config.ts";
-import { pushSubscriptions } from "#server/db/schema.ts";
+import { authTokens, pushSubscriptions } from "#server/db/schema.ts";
+import { hashToken } from "#server/http/authenticate.ts";
+import { SESSION_IDLE_DAYS } from "#server/modules/auth/auth.repository.ts";
 import { MAX_SUBSCRIPTIONS_PER_USER, type MovedOrder } from "#server/modules/push/push.service.ts";
 import { type PushFake, startPushFake } from "../fakes/push-fake.ts";
 import { type Customer, latestCode, newCustomer } from "../fixtures/customers.ts";
@@ -283,6 +285,25 @@ describe(`logout silences the session's devices (${testEngine})`, () => {
     expect(response.statusCode).toBe(200);
     expect(await endpointsOf(customer.userId)).toEqual([here.endpoint]);
     expect(await endpointsOf(stranger.userId)).toEqual([strangers.endpoint]);
+  });
+
+  it("tells nothing to a device whose session ended without a logout, and forgets it", async () => {
+    const customer = await newCustomer(t);
+    const current = await loginAgain(customer);
+    const [left, kept] = [fake.subscriber(), fake.subscriber()];
+    await subscribe(customer, left.subscription);
+    await subscribe(current, kept.subscription);
+    // The first session idle past its lifetime: a phone left with a friend, say.
+    const longAgo = new Date(clock.getTime() - (SESSION_IDLE_DAYS + 1) * 86_400_000);
+    const token = customer.auth.authorization.replace("Bearer ", "");
+    await t.database.db
+      .update(authTokens)
+      .set({ createdAt: longAgo, lastUsedAt: longAgo })
+      .where(eq(authTokens.tokenHash, hashToken(token)));
+
+    await t.app.push.notifyOrderMoved(readyOrder(customer));
+    expect(fake.requests.map((request) => request.path)).toEqual([kept.path]);
+    expect(await endpointsOf(customer.userId)).toEqual([kept.endpoint]);
   });
 });
 

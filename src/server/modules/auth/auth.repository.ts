@@ -274,10 +274,38 @@ export async function revokeOtherTokens(db: Db | Tx, userId: number, keepTokenHa
   return rows.length;
 }
 
-/** The user of a live token (unrevoked, used within the idle lifetime, within the absolute one), or null. */
-export async function liveTokenUser(db: Db, tokenHash: string, now: Date): Promise<TokenUser | null> {
+/** A session that stands at `now`: unrevoked, used within the idle lifetime, within the absolute one. */
+function standing(now: Date) {
   const idleSince = new Date(now.getTime() - SESSION_IDLE_DAYS * DAY_MS);
   const oldest = new Date(now.getTime() - SESSION_MAX_DAYS * DAY_MS);
+  return and(
+    isNull(authTokens.revokedAt),
+    or(isNull(authTokens.expiresAt), gt(authTokens.expiresAt, now)),
+    gt(authTokens.createdAt, oldest),
+    or(
+      gt(authTokens.lastUsedAt, idleSince),
+      and(isNull(authTokens.lastUsedAt), gt(authTokens.createdAt, idleSince)),
+    ),
+  );
+}
+
+/** Which of the user's sessions (by token hash) still stand. */
+export async function standingSessions(
+  db: Db,
+  userId: number,
+  tokenHashes: string[],
+  now: Date,
+): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const rows = await db
+    .select({ tokenHash: authTokens.tokenHash })
+    .from(authTokens)
+    .where(and(eq(authTokens.userId, userId), inArray(authTokens.tokenHash, tokenHashes), standing(now)));
+  return new Set(rows.map((row) => row.tokenHash));
+}
+
+/** The user of a live token (a session that stands), or null. */
+export async function liveTokenUser(db: Db, tokenHash: string, now: Date): Promise<TokenUser | null> {
   const [row] = await db
     .select({
       id: authTokens.id,
@@ -287,18 +315,7 @@ export async function liveTokenUser(db: Db, tokenHash: string, now: Date): Promi
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(
-      and(
-        eq(authTokens.tokenHash, tokenHash),
-        isNull(authTokens.revokedAt),
-        or(isNull(authTokens.expiresAt), gt(authTokens.expiresAt, now)),
-        gt(authTokens.createdAt, oldest),
-        or(
-          gt(authTokens.lastUsedAt, idleSince),
-          and(isNull(authTokens.lastUsedAt), gt(authTokens.createdAt, idleSince)),
-        ),
-      ),
-    )
+    .where(and(eq(authTokens.tokenHash, tokenHash), standing(now)))
     .limit(1);
   if (!row) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_PRECISION_MS) {

@@ -266,6 +266,10 @@ export function createAuthService({
       await push?.forgetSession(tokenHash);
     },
 
+    /** Which of the account's sessions (by token hash) still stand: not revoked, expired or idle. */
+    standingSessions: (userId: number, tokenHashes: string[]) =>
+      repository.standingSessions(db, userId, tokenHashes, now()),
+
     /** Signs the account out everywhere but the caller's session. */
     async logoutOtherDevices(userId: number, tokenHash: string) {
       await repository.revokeOtherTokens(db, userId, tokenHash, now());

@@ -64,7 +64,14 @@ export function isPushService(endpoint: string, serviceHosts: readonly string[])
 
 export function createPushService(
   db: Db,
-  options: { sender: PushSender; publicKey: string; serviceHosts: readonly string[]; log: Log },
+  options: {
+    sender: PushSender;
+    publicKey: string;
+    serviceHosts: readonly string[];
+    log: Log;
+    /** Which of the account's sessions still stand (the auth module keeps sessions). */
+    standingSessions: (userId: number, tokenHashes: string[]) => Promise<Set<string>>;
+  },
 ) {
   const { sender, log } = options;
   return {
@@ -107,7 +114,19 @@ export function createPushService(
     async notifyOrderMoved(order: MovedOrder): Promise<void> {
       if (!orderMovedMessage(order)) return;
       try {
-        const targets = await repository.listByUser(db, order.userId);
+        const devices = await repository.listByUser(db, order.userId);
+        // A device whose session has ended (expired, idle, crowded out by newer logins) hears
+        // nothing more: whoever holds it may not be the customer, and the message links to the
+        // order's address and phone.
+        const standing = await options.standingSessions(
+          order.userId,
+          devices.map((device) => device.tokenHash),
+        );
+        await repository.deleteByIds(
+          db,
+          devices.filter((device) => !standing.has(device.tokenHash)).map((device) => device.id),
+        );
+        const targets = devices.filter((device) => standing.has(device.tokenHash));
         if (targets.length === 0) return;
         // In the customer's language, not that of the store's request that moved the order.
         const language = await repository.languageOf(db, order.userId);
