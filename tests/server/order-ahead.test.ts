@@ -155,6 +155,32 @@ describe(`order-ahead slots (${testEngine})`, () => {
     await setCapacity(7, 10);
   });
 
+  it("keeps the place for the whole time of a payment page opened late in the hold", async () => {
+    await setCapacity(7, 1);
+    try {
+      const slot = (await slotsAt(7)).slots[24]?.start ?? "";
+      const placed = (await place(slot, 7)).json() as { url: string };
+      clock = new Date(clock.getTime() + 55 * 60_000);
+      const page = await t.app.inject({ method: "GET", url: placed.url });
+      expect(String(page.headers.location)).not.toContain("/payment-error");
+      // Past the hold the order was placed with, within the page's own time: still this order's place.
+      clock = new Date(clock.getTime() + 45 * 60_000);
+      const other = await place(slot, 7, undefined, t.app, await newCustomer(t));
+      expect(other.statusCode).toBe(422);
+    } finally {
+      await setCapacity(7, 10);
+    }
+  });
+
+  it("opens no payment page once the slot has passed, though its place is still held", async () => {
+    const slot = (await slotsAt(7)).slots[1]?.start ?? "";
+    const placed = (await place(slot, 7)).json() as { url: string };
+    clock = new Date(Date.parse(slot) + 10 * 60_000);
+    const page = await t.app.inject({ method: "GET", url: placed.url });
+    expect(String(page.headers.location)).toContain("/payment-error");
+    expect(errorPageMessage(page.headers.location)).toBe(paymentMessages.slotTaken);
+  });
+
   it(`lets an account hold ${UNPAID_PLACES_PER_ACCOUNT} unpaid places at once, and not again each hour`, async () => {
     const { slots } = await slotsAt(7);
     const ahead = (i: number) => slots[30 + i]?.start ?? "";

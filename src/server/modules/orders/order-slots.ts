@@ -84,17 +84,21 @@ export function createOrderSlots(
     },
 
     /**
-     * Before a payment page opens for an order ahead whose place in its slot ran out (a declined
-     * payment, a page left too long): takes a place again for the page's time, or says why not:
-     * the slot has filled meanwhile or passed, or the account holds its share of places.
+     * Before a payment page opens for an order ahead: keeps its place in its slot for the page's
+     * time (a page opened late in the hold would otherwise outlive it), takes a place again if it
+     * ran out (a declined payment, a page left too long), or says why not: the slot has passed or
+     * filled meanwhile, or the account holds its share of places.
      */
     async holdSlotForPayment(id: string): Promise<"held" | SlotRefusal> {
       const order = await repository.findOrder(db, id);
       if (!order?.pickupAt) return "held";
       const slot = order.pickupAt;
       const at = now();
-      if (order.slotHeldUntil && order.slotHeldUntil > at) return "held";
       if (slot <= at) return "slot-gone";
+      if (order.slotHeldUntil && order.slotHeldUntil > at) {
+        await repository.holdSlot(db, id, slotHolds.heldUntil(at));
+        return "held";
+      }
       const capacity = await slotHolds.slotCapacityOf(order.outletId);
       return db.transaction(async (tx) => {
         if (await slotHolds.lockedSlotIsFull(tx, { outletId: order.outletId, slot, capacity }, id)) {
