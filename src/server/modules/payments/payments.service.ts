@@ -205,11 +205,7 @@ export function createPaymentsService(
           await provider.refund(charge);
         } catch (error) {
           how = "refund_failed";
-          log.error(
-            { err: error, orderId, ...charge },
-            `an order's payment (${reason}) could not be given back: refund it by hand`,
-          );
-          options.onRefundFailed?.();
+          owedByHand(error, orderId, charge, `an order's payment (${reason}) could not be given back`);
         }
       }
       const message = { voided: "Voided", refunded: "Refunded", refund_failed: "Refund it by hand" }[how];
@@ -314,6 +310,12 @@ export function createPaymentsService(
     return outcome.path;
   }
 
+  /** Money the provider would not give back: an error for the log, and a count for the alert. */
+  function owedByHand(error: unknown, orderId: string, charge: Charge, what: string): void {
+    log.error({ err: error, orderId, ...charge }, `${what}: refund it by hand`);
+    options.onRefundFailed?.();
+  }
+
   /**
    * Refunds a charge we do not keep (a second one for a paid order, one of the wrong amount, one
    * for a cancelled order), outside any transaction (it waits on the provider), then records it.
@@ -327,11 +329,7 @@ export function createPaymentsService(
       await provider.refund(charge);
     } catch (error) {
       refunded = false;
-      log.error(
-        { err: error, orderId, ...charge },
-        `a payment we do not keep (${reason}) could not be refunded: refund it by hand`,
-      );
-      options.onRefundFailed?.();
+      owedByHand(error, orderId, charge, `a payment we do not keep (${reason}) could not be refunded`);
     }
     await repository.insertPaymentOnce(db, {
       orderId,
