@@ -22,6 +22,54 @@ const historyState = (page: Page) =>
     return { menu: state.menu, submenu: state.submenu };
   });
 
+/**
+ * What is cramped in the page header's row: a control whose words spill out of it or wrap, or
+ * two controls over one another. The brand, first, may hide its words below its own height (see the
+ * header's styles), and words kept for screen readers only (a 1 px box) are not on screen.
+ */
+const crampedInHeader = (page: Page) =>
+  page.evaluate(() => {
+    const problems: string[] = [];
+    const controls = [...document.querySelectorAll<HTMLElement>("header a, header button")].filter(
+      (control) => control.getBoundingClientRect().width > 0,
+    );
+    for (const [index, control] of controls.entries()) {
+      const box = control.getBoundingClientRect();
+      const brand = index === 0;
+      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        if (!text.textContent?.trim() || (text.parentElement?.getBoundingClientRect().width ?? 0) <= 1)
+          continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const lines = [...range.getClientRects()].filter((line) => line.width > 0);
+        const inside = lines.filter(
+          (line) =>
+            line.left >= box.left - 1 &&
+            line.right <= box.right + 1 &&
+            line.top >= box.top - 1 &&
+            line.bottom <= box.bottom + 1,
+        );
+        const words = JSON.stringify(text.textContent.trim());
+        if (brand) {
+          if (inside.length > 0 && inside.length < lines.length) problems.push(`the brand's ${words} is cut`);
+        } else if (inside.length < lines.length) problems.push(`${words} spills out of its control`);
+        else if (new Set(lines.map((line) => Math.round(line.top))).size > 1) problems.push(`${words} wraps`);
+      }
+    }
+    const row = controls.filter((control) => !control.closest("[popover]"));
+    for (const [index, control] of row.entries()) {
+      for (const other of row.slice(index + 1)) {
+        const [a, b] = [control.getBoundingClientRect(), other.getBoundingClientRect()];
+        if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+          problems.push(
+            `${JSON.stringify(control.textContent)} lies over ${JSON.stringify(other.textContent)}`,
+          );
+      }
+    }
+    return problems;
+  });
+
 const cartLine = (itemId: number, quantity: number) => ({
   itemName: `Item ${itemId}`,
   itemPrice: 85,
@@ -291,6 +339,29 @@ test.describe("header: Login and Logout", () => {
     await expect(header.getByRole("button", { name: "Logout" })).toBeVisible();
     await expect(header.getByRole("link", { name: "Login" })).toHaveCount(0);
   });
+
+  // Arabic's words are the wider on the buttons, English's on the section links; a signed-in
+  // customer's row holds the account button too.
+  for (const [locale, path] of [
+    ["en", "/"],
+    ["ar", "/ar"],
+  ] as const) {
+    test(`in ${locale === "ar" ? "Arabic" : "English"}, every control keeps its words whole, inside it and on one line, at phone, tablet and desktop widths`, async ({
+      page,
+    }) => {
+      for (const signedIn of [false, true]) {
+        for (const width of [360, 390, 1024, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          await openWith(page, { language: locale, ...(signedIn ? { token: "test-token" } : {}) }, path);
+          if (signedIn) await expect(page.locator("header [popovertarget]")).toBeVisible();
+          expect(await crampedInHeader(page), `${width} px, ${signedIn ? "signed in" : "visitor"}`).toEqual(
+            [],
+          );
+          await page.evaluate(() => localStorage.clear());
+        }
+      }
+    });
+  }
 
   for (const offline of [false, true]) {
     test(`Logout ${offline ? "while the server cannot be reached " : ""}clears local and session storage, the keyval store and personal caches, then goes to /login`, async ({

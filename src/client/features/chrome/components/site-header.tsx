@@ -52,7 +52,7 @@ export function SiteHeader({ nav, navLabel, account }: SiteHeaderProps) {
       <div className={styles.inner} data-signed-in={token ? "" : undefined}>
         <Link to={landingPageIn("/", currentLocale())} className={styles.brand} aria-label={t.homeLink}>
           <BeanMark className={styles.mark} />
-          <span>{t.brand}</span>
+          <span dir="auto">{t.brand}</span>
         </Link>
         {nav && (
           <nav className={styles.nav} aria-label={navLabel}>
