@@ -1,8 +1,8 @@
 // Ordering ahead from the outside: the slots an outlet offers (full ones marked), place_order
 // checking the chosen time again, capacity that never overbooks however many orders arrive at
 // once (two instances in two processes: tests/reliability/two-instances.test.ts), a declined or
-// abandoned payment giving its place back, and the board seeing an order ahead only shortly
-// before its slot, numbered among its slot's day's orders.
+// abandoned payment or a turned-away order giving its place back, and the board seeing an order
+// ahead only shortly before its slot, numbered among its slot's day's orders.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outlets } from "#server/db/schema.ts";
@@ -143,6 +143,41 @@ describe(`order-ahead slots (${testEngine})`, () => {
     expect(String(retry.headers.location)).toContain("/payment-error");
     expect(errorPageMessage(retry.headers.location)).toBe(paymentMessages.slotTaken);
     await setCapacity(7, 10);
+  });
+
+  it("gives a place back when the store turns the paid order away, and the account's share with it", async () => {
+    await setCapacity(7, 1);
+    try {
+      const signedIn = await t.api({
+        method: "POST",
+        url: "/api/store/sign_in",
+        payload: { username: "staff7", password: "demo-staff-7" },
+      });
+      const staff = { authorization: `Bearer ${signedIn.json().data.token}` };
+      const { slots } = await slotsAt(7);
+      const [slot, ...later] = [slots[8], slots[9], slots[10]].map((candidate) => candidate?.start ?? "");
+      const placed = (await place(slot ?? "", 7)).json() as { id: string; url: string };
+      await payWithCard(t, placed.url, TEST_CARDS.approve);
+      const unpaid = await place(later[0] ?? "", 7); // the account's other unpaid place
+      expect(unpaid.statusCode, unpaid.body).toBe(200);
+      expect((await place(slot ?? "", 7, undefined, t.app, await newCustomer(t))).statusCode).toBe(422);
+
+      const rejected = await t.api({
+        method: "POST",
+        url: `/api/store/orders/${placed.id}/move`,
+        headers: staff,
+        payload: { to: "rejected" },
+      });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      // Within the hour the payment page had kept it: the slot has room, and the account its share.
+      expect((await slotsAt(7)).slots.find((candidate) => candidate.start === slot)?.full).toBe(false);
+      const other = await place(slot ?? "", 7, undefined, t.app, await newCustomer(t));
+      expect(other.statusCode, other.body).toBe(200);
+      const another = await place(later[1] ?? "", 7);
+      expect(another.statusCode, another.body).toBe(200);
+    } finally {
+      await setCapacity(7, 10);
+    }
   });
 
   it("gives a place back when the payment page is left longer than its time", async () => {

@@ -75,8 +75,9 @@ export async function moveStatus(
     .set({
       status: move.to,
       ...(move.to === "paid" ? { paidAt: move.at, pickupNumber } : {}),
-      // A declined payment gives the order's place in its slot to others.
-      ...(move.to === "payment_failed" ? { slotHeldUntil: null } : {}),
+      // A declined payment, or an order turned away, gives its place in its slot to others (and
+      // frees the account's share of unpaid places).
+      ...(GIVES_PLACE_BACK.includes(move.to) ? { slotHeldUntil: null } : {}),
     })
     .where(and(eq(orders.id, order.id), eq(orders.status, move.from)))
     .returning({ id: orders.id });
@@ -177,6 +178,8 @@ export async function paidOrdersOf(db: Db, userId: number, limit = 50): Promise<
 
 /** The statuses in which an order holds its slot for good (paid, in the store's hands or done). */
 const HOLDING = sql`('paid', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'completed')`;
+/** The moves after which an order holds no place in its slot, however long its hold had to run. */
+const GIVES_PLACE_BACK: readonly OrderStatus[] = ["payment_failed", "rejected", "cancelled"];
 
 /**
  * Takes the slot's lock for the rest of the transaction: whoever else counts or books this slot
@@ -234,11 +237,12 @@ export async function unpaidHoldsOf(tx: Tx, userId: number, at: Date, except?: s
   return row?.count ?? 0;
 }
 
-/** Orders ahead of a new one at the outlet: paid, wanted as soon as possible, not yet ready. */
 /** An unpaid order ahead keeps (or again takes) its place in its slot until `until`, or not (null). */
 export async function holdSlot(db: Db | Tx, orderId: string, until: Date | null): Promise<void> {
   await db.update(orders).set({ slotHeldUntil: until }).where(eq(orders.id, orderId));
 }
+
+/** Orders ahead of a new one at the outlet: paid, wanted as soon as possible, not yet ready. */
 
 export async function queueLength(db: Db, outletId: number): Promise<number> {
   const [row] = await db
