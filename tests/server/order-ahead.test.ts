@@ -5,7 +5,7 @@
 // ahead only shortly before its slot, numbered among its slot's day's orders.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { outlets } from "#server/db/schema.ts";
+import { outlets, payments } from "#server/db/schema.ts";
 import { ordersMessages } from "#server/modules/orders/messages.gen.ts";
 import { UNPAID_PLACES_PER_ACCOUNT } from "#server/modules/orders/order-slots.ts";
 import { orderAheadSlots } from "#shared/contract/order-ahead.ts";
@@ -145,6 +145,43 @@ describe(`order-ahead slots (${testEngine})`, () => {
     await setCapacity(7, 10);
   });
 
+  it("gives the money back, not the slot's place, to a page paid after its place went to another", async () => {
+    await setCapacity(7, 1);
+    try {
+      const slot = (await slotsAt(7)).slots[14]?.start ?? "";
+      const placed = (await place(slot, 7)).json() as { id: string; url: string };
+      const page = (await t.app.inject({ method: "GET", url: placed.url })).headers.location as string;
+      // The page is left longer than the place is kept (a provider's page may live longer), and
+      // another customer takes the place meanwhile.
+      clock = new Date(clock.getTime() + 61 * 60_000);
+      const other = await place(slot, 7, undefined, t.app, await newCustomer(t));
+      expect(other.statusCode, other.body).toBe(200);
+
+      const submitted = await t.app.inject({
+        method: "POST",
+        url: page,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams({
+          name: "Nour Hassan",
+          number: TEST_CARDS.approve,
+          expiry: "12/30",
+          cvc: "123",
+        }).toString(),
+      });
+      const result = await t.app.inject({ method: "GET", url: String(submitted.headers.location) });
+      expect(errorPageMessage(result.headers.location)).toBe(paymentMessages.slotTaken);
+      const details = await t.api({ method: "GET", url: `/api/order_details/${placed.id}` });
+      expect(details.json().data.order_status).toBe("awaiting_payment");
+      const given = await t.database.db
+        .select({ outcome: payments.outcome })
+        .from(payments)
+        .where(eq(payments.orderId, placed.id));
+      expect(given).toEqual([{ outcome: "refunded" }]);
+    } finally {
+      await setCapacity(7, 10);
+    }
+  });
+
   it("gives a place back when the store turns the paid order away, and the account's share with it", async () => {
     await setCapacity(7, 1);
     try {
@@ -155,7 +192,7 @@ describe(`order-ahead slots (${testEngine})`, () => {
       });
       const staff = { authorization: `Bearer ${signedIn.json().data.token}` };
       const { slots } = await slotsAt(7);
-      const [slot, ...later] = [slots[8], slots[9], slots[10]].map((candidate) => candidate?.start ?? "");
+      const [slot, ...later] = [slots[40], slots[41], slots[42]].map((candidate) => candidate?.start ?? "");
       const placed = (await place(slot ?? "", 7)).json() as { id: string; url: string };
       await payWithCard(t, placed.url, TEST_CARDS.approve);
       const unpaid = await place(later[0] ?? "", 7); // the account's other unpaid place

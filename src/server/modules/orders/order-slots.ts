@@ -109,5 +109,26 @@ export function createOrderSlots(
         return "held";
       });
     },
+
+    /**
+     * For a payment approved now, before its transaction (PGlite has one connection): how many
+     * orders the order's slot holds, or null for an order wanted as soon as possible.
+     */
+    async slotCapacityForPayment(id: string): Promise<number | null> {
+      const order = await repository.findOrder(db, id);
+      return order?.pickupAt ? slotHolds.slotCapacityOf(order.outletId) : null;
+    },
+
+    /**
+     * Inside the payment's transaction: whether an order ahead still has its place in its slot.
+     * A page opened before its place ran out (another page's declined payment, a page left too
+     * long) can still be paid; it then keeps the place only if the slot has room again.
+     */
+    async keepsItsPlace(tx: Tx, order: repository.OrderRow, capacity: number | null): Promise<boolean> {
+      if (!order.pickupAt || capacity === null) return true;
+      if (order.slotHeldUntil && order.slotHeldUntil > now()) return true;
+      const slotOf = { outletId: order.outletId, slot: order.pickupAt, capacity };
+      return !(await slotHolds.lockedSlotIsFull(tx, slotOf, order.id));
+    },
   };
 }

@@ -65,7 +65,10 @@ export function createPaymentsService(
   db: Db,
   provider: PaymentProvider,
   options: {
-    orders: Pick<OrdersService, "forPayment" | "inPayment" | "holdSlotForPayment">;
+    orders: Pick<
+      OrdersService,
+      "forPayment" | "inPayment" | "holdSlotForPayment" | "slotCapacityForPayment" | "keepsItsPlace"
+    >;
     /** The account's saved cards, kept by the profile module. */
     cards: Pick<ProfileService, "cardTokens" | "keepProviderCard">;
     posOutbox: Pick<PosOutbox, "enqueue">;
@@ -245,6 +248,7 @@ export function createPaymentsService(
 
   async function record(result: PaymentResult): Promise<string> {
     const declinedPath = (orderId: string) => errorPath(result.message, orderId);
+    const capacity = await slotCapacityOfApproved(result);
     const outcome = await db.transaction(async (tx) => {
       const session = await repository.findSession(tx, result.providerOrderId);
       const order = session && (await options.orders.inPayment.find(tx, session.orderId));
@@ -288,6 +292,9 @@ export function createPaymentsService(
       if (result.outcome === "approved" && !canMove(order, "paid")) {
         return refundBecause("the order was cancelled", errorPath(paymentMessages.orderCancelled, order.id));
       }
+      if (result.outcome === "approved" && !(await options.orders.keepsItsPlace(tx, order, capacity))) {
+        return refundBecause("its slot was taken meanwhile", errorPath(paymentMessages.slotTaken, order.id));
+      }
       await repository.insertPayment(tx, {
         orderId: order.id,
         providerReference: result.reference,
@@ -308,6 +315,13 @@ export function createPaymentsService(
     if (outcome.paid) options.onPaid();
     if ("refund" in outcome) await refundCharge(result, outcome.refund.orderId, outcome.refund.reason);
     return outcome.path;
+  }
+
+  /** An approved order ahead's slot capacity, read before the payment's transaction. */
+  async function slotCapacityOfApproved(result: PaymentResult): Promise<number | null> {
+    if (result.outcome !== "approved") return null;
+    const session = await repository.findSession(db, result.providerOrderId);
+    return session ? options.orders.slotCapacityForPayment(session.orderId) : null;
   }
 
   /** Money the provider would not give back: an error for the log, and a count for the alert. */
