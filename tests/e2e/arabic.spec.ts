@@ -10,8 +10,10 @@ import { landingStrings } from "#client/features/landing/messages.gen.ts";
 import { menuStrings } from "#client/features/menu/messages.gen.ts";
 import { cartStrings, checkoutStrings, outletStrings } from "#client/features/ordering/messages.gen.ts";
 import { orderMethodStrings } from "#client/features/ordering/order-method/messages.gen.ts";
+import { orderStrings } from "#client/features/orders/messages.gen.ts";
 import { paymentStrings } from "#client/features/payment/messages.gen.ts";
 import { demoMenu, demoOutlets } from "#server/db/seed/demo-data.ts";
+import { RECEIPT_ORDER_TYPE_LINE } from "#shared/contract/order-type.ts";
 import {
   api,
   ar,
@@ -191,6 +193,9 @@ test.describe("Arabic", () => {
     await shoot(page, "5-popup");
     await popup.getByRole("button", { name: new RegExp(`^${ar(() => menuStrings.addToCart)}`) }).click();
     await expect(popup).toBeHidden();
+    await expect(
+      page.getByRole("status").filter({ hasText: ar(() => menuStrings.added({ name: flatWhiteAr })) }),
+    ).toBeVisible();
 
     await page.getByRole("link", { name: ar(() => menuStrings.viewCart) }).click();
     await expect(page).toHaveURL(/\/cart$/);
@@ -206,6 +211,18 @@ test.describe("Arabic", () => {
     await expect(page.getByRole("heading", { name: ar(() => paymentStrings.successTitle) })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await shoot(page, "7-paid");
+
+    // Its summary says the item, the store and the order type in Arabic, though the POS's
+    // receipt is in English.
+    await page.getByRole("link", { name: ar(() => paymentStrings.viewOrder) }).click();
+    await expect(page).toHaveURL(/\/order-summary\?order_id=/);
+    const summary = page.getByRole("main");
+    await expect(summary).toContainText(flatWhiteAr);
+    await expect(summary).toContainText(korba?.nameAr ?? "");
+    await expect(summary).toContainText(ar(() => orderStrings.storePickup));
+    for (const english of [flatWhite?.name ?? "", korba?.name ?? "", RECEIPT_ORDER_TYPE_LINE.pickup])
+      await expect(summary).not.toContainText(english);
+    await shoot(page, "7-summary");
 
     // The past order names its item in Arabic too (the order keeps both names).
     await page.goto("/order-history");

@@ -93,6 +93,29 @@ describe(`order_history: store, order type, total and the lines' ids (${testEngi
     ]);
   });
 
+  it("order_details gives the Arabic of what its English receipt names: items, condiments, store", async () => {
+    const buyer = await newCustomer(t, "Buyer");
+    const menu = await menuOf(t, 5);
+    const latte = itemNamed(menu, "Flat White");
+    const oat = condimentNamed(menu, "Milk", "Oat");
+    const id = await paidOrder(
+      buyer,
+      orderBody([{ itemId: latte.menuItemId, quantity: 1, condiment_data: [{ condiment_id: oat.id }] }], {
+        selected_outlet_id: 5,
+      }),
+    );
+    const response = await t.api({ method: "GET", url: `/api/order_details/${id}` });
+    const { oracle_response: receipt, names_ar: namesAr } = orderDetailsResponseSchema.parse(
+      response.json(),
+    ).data;
+    expect(receipt.menuItems[0]?.name).toBe("Flat White");
+    expect(namesAr).toEqual({
+      "Zamalek Brazil Street": expect.stringMatching(/[\u0600-\u06ff]/),
+      "Flat White": latte.item_name_ar,
+      Oat: oat.name_ar,
+    });
+  });
+
   it("gives a delivery its address and a total with the delivery fee; lists only the caller's", async () => {
     const buyer = await newCustomer(t, "Home Buyer");
     const saved = await t.api({

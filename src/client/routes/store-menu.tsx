@@ -21,7 +21,7 @@ import { AddressPickerSlot } from "#client/features/ordering/components/address-
 import { refreshAddressList } from "#client/session/address-list.ts";
 import { useCartCount } from "#client/session/ordering-session.ts";
 import type { MenuItem } from "#shared/contract/menu.ts";
-import { outletName as localizedOutletName } from "#shared/i18n/localized-content.ts";
+import { outletName as localizedOutletName, menuItemName } from "#shared/i18n/localized-content.ts";
 import { seedPaintedAnswers } from "./-painted-answers.ts";
 
 export const Route = createFileRoute("/store-menu")({
@@ -108,7 +108,7 @@ function StoreMenuPage() {
               onAdd={(line) => {
                 session.addToCart(line);
                 setChosenItem(null);
-                setAdded({ name: line.itemName, at: Date.now() });
+                setAdded({ name: menuItemName(menu.data, line.itemId, line.itemName), at: Date.now() });
               }}
             />
           </>

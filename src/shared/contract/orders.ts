@@ -50,6 +50,11 @@ export const orderDetailsResponseSchema = z.lazy(() =>
       deliver_to: z.nullable(z.object({ label: z.string(), address: z.string(), phone_number: z.string() })),
       totals: z.object({ subtotal: z.number(), vat: z.number(), delivery: z.number(), total: z.number() }),
       oracle_response: oracleResponseSchema,
+      /**
+       * Ours, beside the spec's fields: the Arabic names of the items, condiments and outlet the
+       * receipt names in English, by their English names (optional: a copy kept from before).
+       */
+      names_ar: z.optional(z.record(z.string(), z.string())),
     }),
   }),
 );

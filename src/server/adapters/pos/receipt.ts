@@ -1,4 +1,4 @@
-import { ORDER_TYPE } from "#shared/contract/order-type.ts";
+import { receiptOrderTypeLine } from "#shared/contract/order-type.ts";
 import type { OracleResponse } from "#shared/contract/orders.ts";
 import { toEgp } from "#shared/money/money.ts";
 import { cairoDay } from "#shared/rules/opening-hours.ts";
@@ -14,7 +14,7 @@ export function posReceipt(order: PosOrder, reference: string): OracleResponse {
     header: {
       informationLines: [
         order.outletName,
-        order.orderType === ORDER_TYPE.delivery ? "Home delivery" : "Store pickup",
+        receiptOrderTypeLine(order.orderType),
         ...(order.pickupAt
           ? [`For ${cairoDay(order.pickupAt)} ${cairoTimeLabel(order.pickupAt, "en")}`]
           : []),

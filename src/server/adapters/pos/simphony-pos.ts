@@ -15,7 +15,7 @@
 //     https://docs.oracle.com/en/industries/food-beverage/simphony/omsstsg2api/condiment_prefixes.html
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "zod";
-import { ORDER_TYPE } from "#shared/contract/order-type.ts";
+import { ORDER_TYPE, receiptOrderTypeLine } from "#shared/contract/order-type.ts";
 import type { OracleResponse } from "#shared/contract/orders.ts";
 import { toEgp, toPiastres } from "#shared/money/money.ts";
 import type { SimphonyConfig, SimphonyPlace } from "../../config/simphony.ts";
@@ -354,7 +354,7 @@ export function simphonyPos(options: SimphonyOptions): PosGateway {
       header: {
         informationLines: [
           order.outletName,
-          order.orderType === ORDER_TYPE.delivery ? "Home delivery" : "Store pickup",
+          receiptOrderTypeLine(order.orderType),
           `Check ${header.checkNumber ?? header.checkRef}`,
           ...(deliveryFee > 0 ? [`Delivery fee ${egp(deliveryFee)}`] : []),
           ...(differs

@@ -34,10 +34,11 @@ export function createOrderViews(db: Db, { outlets, posOutbox }: OrderViewsDeps,
     async details(id: string): Promise<ReplyOf<typeof orderDetails>> {
       const order = ORDER_ID_PATTERN.test(id) ? await repository.findOrder(db, id) : null;
       if (!order) throw notFound(m.orderNotFound);
-      const [outletName, oracleResponse] = await Promise.all([
-        outletNameOf(order.outletId),
+      const [outlet, oracleResponse] = await Promise.all([
+        outlets.outlet(order.outletId),
         posOutbox.oracleResponse(order.id),
       ]);
+      const outletName = outlet?.name ?? "";
       return {
         status: 200,
         data: {
@@ -63,6 +64,7 @@ export function createOrderViews(db: Db, { outlets, posOutbox }: OrderViewsDeps,
           },
           // The POS's own receipt once it has the order; the same receipt computed here before.
           oracle_response: oracleResponse ?? receiptOf(order, outletName),
+          names_ar: arabicNamesOf(order, { name: outletName, nameAr: outlet?.nameAr }),
         },
       };
     },
@@ -226,3 +228,15 @@ export type PayableOrder = Omit<CheckoutOrder, "amount" | "savedCardTokens"> & {
   orderType: number;
   total: number;
 };
+
+/**
+ * The Arabic names of what an order's receipt names in English: its items and condiments, as
+ * they were when it was ordered, and its outlet (the receipt is the POS's, in English).
+ */
+function arabicNamesOf(
+  order: OrderRow,
+  outlet: { name: string; nameAr?: string | null },
+): Record<string, string> {
+  const named = [outlet, ...order.lines, ...order.lines.flatMap((line) => line.condiments)];
+  return Object.fromEntries(named.flatMap(({ name, nameAr }) => (nameAr ? [[name, nameAr]] : [])));
+}

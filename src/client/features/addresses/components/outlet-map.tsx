@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { type LatLng, type MapMarker, MapView } from "#client/components/ui/map/map-view.tsx";
 import type { Outlet } from "#shared/contract/outlets.ts";
+import { outletName } from "#shared/i18n/localized-content.ts";
 import { DEFAULT_CAIRO_POINT } from "../geolocation.ts";
 import { addressStrings as t } from "../messages.gen.ts";
 import { useMediaQuery } from "../use-media-query.ts";
@@ -26,7 +27,7 @@ export function OutletMap({ outlets, pending, onChoose }: OutletMapProps) {
     () =>
       outlets.map((outlet) => ({
         id: outlet.id,
-        label: outlet.name,
+        label: outletName(outlet),
         lat: outlet.oracle_latitude,
         lng: outlet.oracle_longitude,
       })),

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { type MapMarker, MapView } from "#client/components/ui/map/map-view.tsx";
 import { useOutlets } from "#client/features/ordering/api/get-outlets.ts";
+import { outletName } from "#shared/i18n/localized-content.ts";
 import { LANDING_MAP_HEIGHT_PX, LANDING_MAP_ZOOM, landingMapCentre } from "../landing-map.ts";
 import { landingStrings } from "../messages.gen.ts";
 import sectionStyles from "./landing-sections.module.css";
@@ -18,7 +19,7 @@ export function OutletsMap() {
     () =>
       (outlets.data ?? []).map((outlet) => ({
         id: outlet.id,
-        label: outlet.name,
+        label: outletName(outlet),
         lat: outlet.oracle_latitude,
         lng: outlet.oracle_longitude,
       })),

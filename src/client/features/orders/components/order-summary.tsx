@@ -2,6 +2,8 @@ import { Link } from "@tanstack/react-router";
 import buttonStyles from "#client/components/ui/button.module.css";
 import { ErrorReference } from "#client/components/ui/error-reference.tsx";
 import { TotalsList } from "#client/components/ui/totals-list.tsx";
+import { RECEIPT_ORDER_TYPE_LINE } from "#shared/contract/order-type.ts";
+import { localized } from "#shared/i18n/localized-content.ts";
 import { useLiveOrderDetails } from "../hooks/use-live-order-status.ts";
 import { summaryStrings, orderStrings as t } from "../messages.gen.ts";
 import { formatApiEgp } from "../order-format.ts";
@@ -14,6 +16,14 @@ import styles from "./orders.module.css";
  * totals below show it already, so it is shown once, there.
  */
 const DELIVERY_FEE_LINE = /^Delivery fee \d/;
+
+/** A receipt's order-type line in the current language, or undefined for any other line. */
+const orderTypeWords = (line: string) =>
+  line === RECEIPT_ORDER_TYPE_LINE.pickup
+    ? t.storePickup
+    : line === RECEIPT_ORDER_TYPE_LINE.delivery
+      ? t.homeDelivery
+      : undefined;
 
 /** An order as the server priced it (spec section 2, "Order summary"), and where it is now, live. */
 export function OrderSummary({ orderId }: { orderId: string }) {
@@ -36,6 +46,7 @@ export function OrderSummary({ orderId }: { orderId: string }) {
 
   const order = details.data;
   const receipt = order.oracle_response;
+  const named = (english: string) => localized(english, order.names_ar?.[english] ?? orderTypeWords(english));
   const informationLines = receipt.header.informationLines.filter((line) => !DELIVERY_FEE_LINE.test(line));
   return (
     <div className={styles.summary} data-order-id={order.id}>
@@ -43,7 +54,7 @@ export function OrderSummary({ orderId }: { orderId: string }) {
       {informationLines.length > 0 && (
         <ul className={styles.informationLines}>
           {informationLines.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line}>{named(line)}</li>
           ))}
         </ul>
       )}
@@ -73,13 +84,13 @@ export function OrderSummary({ orderId }: { orderId: string }) {
                 {t.summaryQuantity({ quantity: item.quantity })}
               </span>
               <div className={styles.summaryItemText}>
-                <span className={styles.summaryItemName}>{item.name}</span>
+                <span className={styles.summaryItemName}>{named(item.name)}</span>
                 {item.condiments.length > 0 && (
                   <ul className={styles.summaryCondiments}>
                     {item.condiments.map((condiment, condimentIndex) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: receipt lines have no id
                       <li key={condimentIndex}>
-                        {condiment.name}
+                        {named(condiment.name)}
                         {condiment.total > 0 && (
                           <CondimentPrice total={condiment.total} quantity={item.quantity} />
                         )}
