@@ -154,8 +154,12 @@ test.describe("map address picker", () => {
     await expect(phone).toHaveAttribute("inputmode", "numeric");
     await expect(phone).toHaveValue(`0${customer.user.phone.slice(3)}`);
 
-    // Saved with empty required fields: the server's 422 errors are shown on each field.
+    // Saved with empty required fields, from the bottom of a phone's screen: the server's 422
+    // errors are shown on each field, and the first comes into view with its label, below the
+    // sticky header, not under it.
     await phone.fill("");
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.getByRole("button", { name: "Save Address" }).click();
     const locationName = page.getByLabel("Location Name");
     await expect(locationName).toHaveAttribute("aria-invalid", "true");
@@ -167,6 +171,11 @@ test.describe("map address picker", () => {
     await expect(phone).toHaveAccessibleDescription("The phone number field is required.");
     await expect(page.getByLabel("Area")).not.toHaveAttribute("aria-invalid", "true");
     await expect(locationName).toBeFocused();
+    const headerBottom = (await page.getByRole("banner").boundingBox())?.height ?? 0;
+    expect((await page.getByText("Location Name", { exact: true }).boundingBox())?.y).toBeGreaterThanOrEqual(
+      headerBottom,
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
 
     // A reload keeps the point (the draft) and what was typed.
     await locationName.fill("Home");

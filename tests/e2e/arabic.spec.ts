@@ -210,6 +210,9 @@ test.describe("Arabic", () => {
     await expect(page).toHaveURL(/\/payment-success\?order_id=/);
     await expect(page.getByRole("heading", { name: ar(() => paymentStrings.successTitle) })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    // As wide as the page lets it be, in Arabic as in English (not as wide as its words).
+    const result = page.locator('section[aria-labelledby="payment-result-title"]');
+    expect((await result.boundingBox())?.width).toBe(390 - 2 * 16);
     await shoot(page, "7-paid");
 
     // Its summary says the item, the store and the order type in Arabic, though the POS's

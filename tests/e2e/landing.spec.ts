@@ -3,6 +3,7 @@
 import { type Browser, expect, type Page } from "@playwright/test";
 import {
   api,
+  crampedControls,
   MAP_READY_TIMEOUT,
   newContext,
   openPage,
@@ -20,54 +21,6 @@ const historyState = (page: Page) =>
   page.evaluate(() => {
     const state = (history.state ?? {}) as { menu?: string; submenu?: string };
     return { menu: state.menu, submenu: state.submenu };
-  });
-
-/**
- * What is cramped in the page header's row: a control whose words spill out of it or wrap, or
- * two controls over one another. The brand, first, may hide its words below its own height (see the
- * header's styles), and words kept for screen readers only (a 1 px box) are not on screen.
- */
-const crampedInHeader = (page: Page) =>
-  page.evaluate(() => {
-    const problems: string[] = [];
-    const controls = [...document.querySelectorAll<HTMLElement>("header a, header button")].filter(
-      (control) => control.getBoundingClientRect().width > 0,
-    );
-    for (const [index, control] of controls.entries()) {
-      const box = control.getBoundingClientRect();
-      const brand = index === 0;
-      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
-      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-        if (!text.textContent?.trim() || (text.parentElement?.getBoundingClientRect().width ?? 0) <= 1)
-          continue;
-        const range = document.createRange();
-        range.selectNodeContents(text);
-        const lines = [...range.getClientRects()].filter((line) => line.width > 0);
-        const inside = lines.filter(
-          (line) =>
-            line.left >= box.left - 1 &&
-            line.right <= box.right + 1 &&
-            line.top >= box.top - 1 &&
-            line.bottom <= box.bottom + 1,
-        );
-        const words = JSON.stringify(text.textContent.trim());
-        if (brand) {
-          if (inside.length > 0 && inside.length < lines.length) problems.push(`the brand's ${words} is cut`);
-        } else if (inside.length < lines.length) problems.push(`${words} spills out of its control`);
-        else if (new Set(lines.map((line) => Math.round(line.top))).size > 1) problems.push(`${words} wraps`);
-      }
-    }
-    const row = controls.filter((control) => !control.closest("[popover]"));
-    for (const [index, control] of row.entries()) {
-      for (const other of row.slice(index + 1)) {
-        const [a, b] = [control.getBoundingClientRect(), other.getBoundingClientRect()];
-        if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
-          problems.push(
-            `${JSON.stringify(control.textContent)} lies over ${JSON.stringify(other.textContent)}`,
-          );
-      }
-    }
-    return problems;
   });
 
 const cartLine = (itemId: number, quantity: number) => ({
@@ -354,9 +307,10 @@ test.describe("header: Login and Logout", () => {
           await page.setViewportSize({ width, height: 800 });
           await openWith(page, { language: locale, ...(signedIn ? { token: "test-token" } : {}) }, path);
           if (signedIn) await expect(page.locator("header [popovertarget]")).toBeVisible();
-          expect(await crampedInHeader(page), `${width} px, ${signedIn ? "signed in" : "visitor"}`).toEqual(
-            [],
-          );
+          expect(
+            await crampedControls(page.getByRole("banner")),
+            `${width} px, ${signedIn ? "signed in" : "visitor"}`,
+          ).toEqual([]);
           await page.evaluate(() => localStorage.clear());
         }
       }

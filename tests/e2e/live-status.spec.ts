@@ -42,6 +42,28 @@ async function markSoldOut(
 const progressOf = (page: Page) => page.getByRole("region", { name: "Order status" });
 /** The step the progress view marks current (aria-current="step"). */
 const currentStep = (page: Page) => progressOf(page).locator('li[aria-current="step"]');
+/** Where the progress's markers sit in their steps, and which labels on screen come within 4 px. */
+const stepsLayout = (page: Page) =>
+  progressOf(page)
+    .locator("ol")
+    .evaluate((list) => {
+      const steps = [...list.children];
+      const markersOffCentre = steps.flatMap((step, index) => {
+        const [box, marker] = [step.getBoundingClientRect(), step.firstElementChild?.getBoundingClientRect()];
+        const off = marker ? marker.left + marker.width / 2 - (box.left + box.width / 2) : 0;
+        return Math.abs(off) > 1 ? [`step ${index + 1}: ${off.toFixed(1)} px`] : [];
+      });
+      const seen = steps
+        .map((step) => step.lastElementChild as HTMLElement)
+        .filter((label) => getComputedStyle(label).opacity !== "0")
+        .map((label) => label.getBoundingClientRect());
+      const labelsTouching = seen.slice(1).flatMap((label, index) => {
+        const before = seen[index] as DOMRect;
+        const gap = Math.max(label.left - before.right, before.left - label.right);
+        return gap < 4 ? [`labels ${index + 1} and ${index + 2}: ${gap.toFixed(1)} px apart`] : [];
+      });
+      return { markersOffCentre, labelsTouching };
+    });
 
 test.describe("live order status", () => {
   test("the summary, the history and the in-store page follow the store's moves, polling while the stream is cut", async ({
@@ -90,6 +112,11 @@ test.describe("live order status", () => {
     await expect(currentStep(page)).toHaveText("Preparing", { timeout: 2_000 });
     await expect(progressOf(page).getByRole("status")).toHaveText("Your order is being prepared.");
     expect(navigations).toBe(0);
+    // On a narrow phone the five steps keep to their columns: each marker centred in its own,
+    // and no label seen running into another.
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await stepsLayout(page)).toEqual({ markersOffCentre: [], labelsTouching: [] });
+    await page.setViewportSize({ width: 390, height: 844 });
 
     // No stream to be had (a proxy that drops it, say): the page asks for the order instead.
     // The open connection cannot be cut from outside the page, so the page opens again without it.

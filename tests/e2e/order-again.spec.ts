@@ -12,6 +12,7 @@ import {
   type Customer,
   cartWith,
   controlledByServiceWorker,
+  crampedControls,
   flatWhiteLine,
   loggedIn,
   newCustomer,
@@ -206,6 +207,17 @@ test.describe("order again from the landing page", () => {
       await page.getByRole("button", { name: "Place order" }).click();
       await payWithCard(page, CARDS.approve);
       await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+
+      // The same cards within the profile, on a narrow phone, in both languages: the tabs' and
+      // the buttons' words stay whole (a card within the profile's panel is narrower).
+      await page.setViewportSize({ width: 360, height: 740 });
+      for (const language of ["en", "ar"]) {
+        await page.evaluate((chosen) => localStorage.setItem("language", chosen), language);
+        await page.goto("/profile?tab=orders");
+        const orders = page.getByRole("main");
+        await expect(orders.locator(`article[data-order-id="${order.id}"]`)).toBeVisible();
+        expect(await crampedControls(orders), language).toEqual([]);
+      }
     } finally {
       await markSoldOut(request, ITEMS.cortado, false);
     }

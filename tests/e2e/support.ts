@@ -7,6 +7,7 @@ import {
   type BrowserContextOptions,
   test as base,
   expect,
+  type Locator,
   type Page,
 } from "@playwright/test";
 import { type Locale, setLocaleSource } from "#shared/i18n/locale.ts";
@@ -294,3 +295,52 @@ export function inLocale<T>(locale: Locale, read: () => T): T {
 }
 export const en = <T>(read: () => T) => inLocale("en", read);
 export const ar = <T>(read: () => T) => inLocale("ar", read);
+
+/**
+ * What is cramped among the links and buttons in `root`: a control whose words spill out of it or
+ * wrap, or two controls over one another. A control that clips its content (the landing header's
+ * brand) may hide whole lines below its height, never cut one.
+ */
+export const crampedControls = (root: Locator) =>
+  root.evaluate((container) => {
+    const problems: string[] = [];
+    const controls = [...container.querySelectorAll<HTMLElement>("a, button")].filter(
+      (control) => control.getBoundingClientRect().width > 0,
+    );
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      const clips = getComputedStyle(control).overflow === "hidden";
+      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        // Words kept for screen readers only (a 1 px box) are not on screen.
+        if (!text.textContent?.trim() || (text.parentElement?.getBoundingClientRect().width ?? 0) <= 1)
+          continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const lines = [...range.getClientRects()].filter((line) => line.width > 0);
+        const inside = lines.filter(
+          (line) =>
+            line.left >= box.left - 1 &&
+            line.right <= box.right + 1 &&
+            line.top >= box.top - 1 &&
+            line.bottom <= box.bottom + 1,
+        );
+        const words = JSON.stringify(text.textContent.trim());
+        if (clips) {
+          if (inside.length > 0 && inside.length < lines.length) problems.push(`${words} is cut`);
+        } else if (inside.length < lines.length) problems.push(`${words} spills out of its control`);
+        else if (new Set(lines.map((line) => Math.round(line.top))).size > 1) problems.push(`${words} wraps`);
+      }
+    }
+    const shown = controls.filter((control) => !control.closest("[popover]"));
+    for (const [index, control] of shown.entries()) {
+      for (const other of shown.slice(index + 1)) {
+        const [a, b] = [control.getBoundingClientRect(), other.getBoundingClientRect()];
+        if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+          problems.push(
+            `${JSON.stringify(control.textContent)} lies over ${JSON.stringify(other.textContent)}`,
+          );
+      }
+    }
+    return problems;
+  });

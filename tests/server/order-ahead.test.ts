@@ -12,7 +12,7 @@ import { orderAheadSlots } from "#shared/contract/order-ahead.ts";
 import { paymentMessages } from "#shared/contract/payment-messages.ts";
 import { orderAheadMessages } from "#shared/rules/order-ahead.ts";
 import { type Customer, newCustomer } from "../fixtures/customers.ts";
-import { itemNamed, menuOf, orderBody, payWithCard, TEST_CARDS } from "../fixtures/orders.ts";
+import { itemNamed, menuOf, orderBody, payWithCard, submitCard, TEST_CARDS } from "../fixtures/orders.ts";
 import { createTestApp, type TestApp } from "../fixtures/test-app.ts";
 import { testEngine } from "../fixtures/test-database.ts";
 
@@ -157,17 +157,7 @@ describe(`order-ahead slots (${testEngine})`, () => {
       const other = await place(slot, 7, undefined, t.app, await newCustomer(t));
       expect(other.statusCode, other.body).toBe(200);
 
-      const submitted = await t.app.inject({
-        method: "POST",
-        url: page,
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        payload: new URLSearchParams({
-          name: "Nour Hassan",
-          number: TEST_CARDS.approve,
-          expiry: "12/30",
-          cvc: "123",
-        }).toString(),
-      });
+      const submitted = await submitCard(t, page, TEST_CARDS.approve);
       const result = await t.app.inject({ method: "GET", url: String(submitted.headers.location) });
       expect(errorPageMessage(result.headers.location)).toBe(paymentMessages.slotTaken);
       const details = await t.api({ method: "GET", url: `/api/order_details/${placed.id}` });

@@ -50,6 +50,9 @@ function PolicyPage({ policy, lead }: { policy: Policy; lead?: string }) {
   );
 }
 
+/** A phone number in a sentence is read whole: it never breaks across lines. */
+const unbroken = (phone: string) => phone.replaceAll(" ", "\u00a0");
+
 // The policies are built at render, so they read the current language.
 export function ReturnsPolicyPage() {
   const t = contentStrings.returns;
@@ -63,7 +66,7 @@ export function ReturnsPolicyPage() {
       { heading: t.exclusions.heading, paragraphs: [t.exclusions.online, t.exclusions.packaged] },
     ],
     contactHeading: t.contactHeading,
-    contact: t.contact({ phone: publicConfig.helplinePhone }),
+    contact: t.contact({ phone: unbroken(publicConfig.helplinePhone) }),
   };
   return <PolicyPage policy={policy} />;
 }
@@ -83,7 +86,7 @@ export function PrivacyPolicyPage() {
       { heading: t.choices.heading, paragraphs: [t.choices.text] },
     ],
     contactHeading: t.contactHeading,
-    contact: t.contact({ phone: publicConfig.helplinePhone }),
+    contact: t.contact({ phone: unbroken(publicConfig.helplinePhone) }),
   };
   return <PolicyPage policy={policy} lead={t.lastUpdated} />;
 }

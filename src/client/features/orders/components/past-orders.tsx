@@ -112,7 +112,8 @@ function PastOrderCard({ order, actions }: { order: PastOrder; actions: PastOrde
               <CupIcon className={styles.itemIcon} />
               <span className={styles.itemName}>{localized(item.name, item.name_ar)}</span>
               <span className={`${styles.itemMeta} tabular`}>
-                {t.quantity({ quantity: item.quantity })} · {formatApiEgp(item.total)}
+                {t.quantity({ quantity: item.quantity })} ·{" "}
+                <span className={styles.itemPrice}>{formatApiEgp(item.total)}</span>
               </span>
             </div>
           )}
