@@ -160,6 +160,9 @@ describe(`order-ahead slots (${testEngine})`, () => {
       const submitted = await submitCard(t, page, TEST_CARDS.approve);
       const result = await t.app.inject({ method: "GET", url: String(submitted.headers.location) });
       expect(errorPageMessage(result.headers.location)).toBe(paymentMessages.slotTaken);
+      // The result again (a reload): the same answer, nothing given back twice.
+      const again = await t.app.inject({ method: "GET", url: String(submitted.headers.location) });
+      expect(errorPageMessage(again.headers.location)).toBe(paymentMessages.slotTaken);
       const details = await t.api({ method: "GET", url: `/api/order_details/${placed.id}` });
       expect(details.json().data.order_status).toBe("awaiting_payment");
       const given = await t.database.db

@@ -243,7 +243,6 @@ export async function holdSlot(db: Db | Tx, orderId: string, until: Date | null)
 }
 
 /** Orders ahead of a new one at the outlet: paid, wanted as soon as possible, not yet ready. */
-
 export async function queueLength(db: Db, outletId: number): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })

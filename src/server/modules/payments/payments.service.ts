@@ -264,10 +264,14 @@ export function createPaymentsService(
         if (alreadyRecorded === "declined") return { path: declinedPath(order.id), paid: false };
         if (isPaid(order.status)) return { path: successPath(order.id), paid: false };
         const ended = order.status === "cancelled" || order.status === "rejected";
-        return {
-          path: errorPath(ended ? paymentMessages.orderCancelled : paymentMessages.amountMismatch, order.id),
-          paid: false,
-        };
+        // Given back though its amount was right, for an order ahead still unpaid: its slot was taken.
+        const slotTaken = order.pickupAt !== null && result.amount === order.total;
+        const why = ended
+          ? paymentMessages.orderCancelled
+          : slotTaken
+            ? paymentMessages.slotTaken
+            : paymentMessages.amountMismatch;
+        return { path: errorPath(why, order.id), paid: false };
       }
       // A charge we do not keep is given back (and flagged in the log), never sent to the POS.
       const refundBecause = (reason: string, path: string) => ({
